@@ -1,0 +1,76 @@
+// Module boundaries of ARCHITECTURE.md, checked on the import specifiers of every source file.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  const abs = join(root, dir);
+  let entries: string[];
+  try {
+    entries = readdirSync(abs);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(abs, name);
+    if (name === 'node_modules') return [];
+    if (statSync(path).isDirectory()) return sourceFiles(relative(root, path));
+    return /\.(ts|tsx)$/.test(name) ? [relative(root, path)] : [];
+  });
+}
+
+const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(IMPORT_RE)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+/** Where an import lands, as a repo-relative path, or the bare package name. */
+function target(file: string, spec: string): string {
+  if (spec.startsWith('.')) return relative(root, resolve(root, dirname(file), spec)).split(sep).join('/');
+  const alias: Record<string, string> = { '@kernel/': 'src/kernel/', '@ui/': 'src/ui/', '@machines/': 'machines/', '@question-types/': 'question-types/', '@locales/': 'locales/', '@server/': 'server/' };
+  for (const [a, p] of Object.entries(alias)) if (spec.startsWith(a)) return p + spec.slice(a.length);
+  return `pkg:${spec}`;
+}
+
+describe('module boundaries', () => {
+  it('the kernel imports no plugin', () => {
+    const bad = sourceFiles('src/kernel').flatMap((f) => importsOf(f).map((s) => [f, target(f, s)]).filter(([, t]) => t!.startsWith('plugins/')));
+    expect(bad).toEqual([]);
+  });
+
+  it('a plugin never imports another plugin', () => {
+    const bad = sourceFiles('plugins').flatMap((f) => {
+      const own = f.split('/')[1];
+      return importsOf(f)
+        .map((s) => [f, target(f, s)] as const)
+        .filter(([, t]) => t.startsWith('plugins/') && t.split('/')[1] !== own);
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('machines import no React, router, fetch client or query library', () => {
+    const bad = sourceFiles('machines').flatMap((f) =>
+      importsOf(f)
+        .map((s) => [f, target(f, s)] as const)
+        .filter(([, t]) => /^pkg:(react|react-dom|react-router|redaxios|@tanstack\/)/.test(t) || t.startsWith('src/kernel/http')),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('the server never imports client code other than the isomorphic permission catalogue', () => {
+    const bad = sourceFiles('server').flatMap((f) =>
+      importsOf(f)
+        .map((s) => [f, target(f, s)] as const)
+        .filter(([, t]) => (t.startsWith('src/') && !t.startsWith('src/kernel/permissions/catalogue')) || t.startsWith('plugins/') || /^pkg:(react|react-dom|react-router)/.test(t)),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('finds the files it checks', () => {
+    expect(sourceFiles('src/kernel').length).toBeGreaterThan(0);
+  });
+});

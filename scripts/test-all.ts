@@ -1,0 +1,85 @@
+// `npm test`: every suite in order — types, lint, unit, API on PGlite, API on PostgreSQL, build, browser.
+// Ends with one summary line "tests: N passed, N failed" counted from the runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
+
+const CI = !!process.env.CI;
+const REPORTS = '.tmp/reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+interface Step { name: string; cmd: string; args: string[]; env?: Record<string, string | undefined>; report?: { kind: 'vitest' | 'playwright'; file: string } }
+
+async function postgresUrl(): Promise<string | undefined> {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch (err) {
+    if (CI || process.env.TEST_DATABASE_URL) throw new Error(`PostgreSQL at ${url} is not reachable: ${(err as Error).message}`);
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const only = process.argv.slice(2);
+const steps: Step[] = [
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'unit', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`], report: { kind: 'vitest', file: `${REPORTS}/unit.json` } },
+  { name: 'api (PGlite)', cmd: bin('vitest'), args: ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/api-pglite.json`], env: { DATABASE_URL: undefined }, report: { kind: 'vitest', file: `${REPORTS}/api-pglite.json` } },
+];
+
+const pgUrl = await postgresUrl();
+if (pgUrl) {
+  steps.push({ name: 'api (PostgreSQL)', cmd: bin('vitest'), args: ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/api-postgres.json`], env: { DATABASE_URL: pgUrl }, report: { kind: 'vitest', file: `${REPORTS}/api-postgres.json` } });
+} else {
+  console.log('\n! No PostgreSQL server at 127.0.0.1:5432 (set TEST_DATABASE_URL): the API suite runs on PGlite only.\n');
+}
+steps.push({ name: 'build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] });
+if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {
+  steps.push({ name: 'browser (Playwright)', cmd: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` }, report: { kind: 'playwright', file: `${REPORTS}/e2e.json` } });
+} else if (CI) {
+  throw new Error('Chromium is missing at /usr/bin/chromium (apt-get install chromium)');
+} else {
+  console.log('\n! No Chromium at /usr/bin/chromium: browser tests skipped (apt-get install chromium).\n');
+}
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const env = { ...process.env, ...step.env };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
+  const res = spawnSync(step.cmd, step.args, { stdio: 'inherit', env });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.report && existsSync(step.report.file)) {
+    const counts = readCounts(step.report.kind, step.report.file);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (res.status !== 0) {
+    failures.push(step.name);
+    if (!step.report) failed += 1;
+  }
+  console.log(`=== ${step.name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${secs} s ===`);
+}
+
+function readCounts(kind: 'vitest' | 'playwright', file: string) {
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+  const s = json.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

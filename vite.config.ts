@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const aliases = {
+  '@kernel': here('./src/kernel'),
+  '@ui': here('./src/ui'),
+  '@machines': here('./machines'),
+  '@question-types': here('./question-types'),
+  '@locales': here('./locales'),
+  '@server': here('./server'),
+};
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    host: true,
+    allowedHosts: ['.localhost', 'localhost'],
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/files': `http://127.0.0.1:${apiPort}` },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+});
