@@ -20,7 +20,7 @@ async function postgresUrl(): Promise<string | undefined> {
     await client.query('select 1');
     return url;
   } catch (err) {
-    if (CI || process.env.TEST_DATABASE_URL) throw new Error(`PostgreSQL at ${url} is not reachable: ${(err as Error).message}`);
+    if (CI || process.env.TEST_DATABASE_URL) throw new Error(`PostgreSQL at ${url} is not reachable: ${(err as Error).message}`, { cause: err });
     return undefined;
   } finally {
     await client.end().catch(() => {});

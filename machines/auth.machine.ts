@@ -1,0 +1,79 @@
+/**
+ * The auth state of §4. No fetch, storage or React here: the kernel supplies the `fetchUser`
+ * actor and the `removeStoredToken` action with `.provide()`.
+ *
+ * loading --fetch ok--> ready (authenticated, user set)
+ * loading --fetch failed--> ready (not authenticated, error "Failed to fetch user profile", stored token removed)
+ * ready --user.load--> loading;  ready --user.clear--> ready (user dropped)
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export const FETCH_USER_ERROR = 'Failed to fetch user profile';
+
+export interface AuthContext<U> {
+  user: U | null;
+  authenticated: boolean;
+  error: string | null;
+}
+
+export interface AuthInput {
+  /** Whether localStorage holds a token when the machine starts. */
+  hasToken: boolean;
+}
+
+export type AuthEvent =
+  /** fetch (or re-fetch) the auth user, e.g. after sign-in or when a guard finds none loaded */
+  | { type: 'user.load' }
+  /** drop the user (logout) */
+  | { type: 'user.clear' };
+
+/** Built per user shape so callers keep their own user type. */
+export function createAuthMachine<U = unknown>() {
+  return setup({
+    types: {
+      context: {} as AuthContext<U>,
+      events: {} as AuthEvent,
+      input: {} as AuthInput,
+    },
+    actors: {
+      fetchUser: fromPromise<U, void>(async () => {
+        throw new Error('fetchUser is supplied by the kernel with .provide()');
+      }),
+    },
+    actions: {
+      removeStoredToken: () => {},
+    },
+    guards: {
+      /** nothing to fetch: no token was stored */
+      isSignedOut: ({ context }) => !context.authenticated,
+    },
+  }).createMachine({
+    id: 'auth',
+    context: ({ input }) => ({ user: null, authenticated: input.hasToken, error: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        always: { guard: 'isSignedOut', target: 'ready' },
+        invoke: {
+          src: 'fetchUser',
+          onDone: {
+            target: 'ready',
+            actions: assign({ user: ({ event }) => event.output, authenticated: true, error: null }),
+          },
+          onError: {
+            target: 'ready',
+            actions: [assign({ user: null, authenticated: false, error: FETCH_USER_ERROR }), 'removeStoredToken'],
+          },
+        },
+      },
+      ready: {
+        on: {
+          'user.load': { target: 'loading', actions: assign({ authenticated: true, error: null }) },
+          'user.clear': { actions: assign({ user: null, authenticated: false, error: null }) },
+        },
+      },
+    },
+  });
+}
+
+export const authMachine = createAuthMachine();

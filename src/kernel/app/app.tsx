@@ -1,0 +1,18 @@
+import { BrowserRouter } from 'react-router';
+import { AuthProvider } from '../auth/auth-provider';
+import { NotificationBar } from '../notify/notification-bar';
+import { AppRoutes } from '../router/app-routes';
+import { RegistryContext, type Registry } from '../router/registry';
+
+export function App({ registry }: { registry: Registry }) {
+  return (
+    <BrowserRouter>
+      <RegistryContext value={registry}>
+        <AuthProvider>
+          <AppRoutes />
+          <NotificationBar />
+        </AuthProvider>
+      </RegistryContext>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Start-up: validate the plugin declarations (throws naming the plugin), set up i18n, render.
+ * The plugins are handed in by src/main.tsx: the kernel imports no plugin.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { initI18n, KERNEL_EN_ENTRY } from '../i18n/i18n';
+import { validatePlugins } from '../plugins/validate';
+import { KERNEL_ROUTES } from '../router/kernel-routes';
+import type { PluginDef } from '../plugins/types';
+import type { Registry } from '../router/registry';
+
+export function buildRegistry(plugins: readonly PluginDef[]): Registry {
+  return {
+    routes: [...KERNEL_ROUTES, ...plugins.flatMap((p) => p.routes)],
+    menu: plugins.flatMap((p) => p.menu).sort((a, b) => a.order - b.order),
+  };
+}
+
+export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
+  validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
+  await initI18n(plugins);
+  createRoot(root).render(
+    <StrictMode>
+      <App registry={buildRegistry(plugins)} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The auth machine with the kernel's effects provided (GET auth-user, removing the stored token).
+ * Loaded on demand by auth-provider.tsx so xstate stays out of the /login load.
+ */
+import { createActor, fromPromise } from 'xstate';
+import { createAuthMachine } from '@machines/auth.machine';
+import { http, type ApiEnvelope } from '../http/client';
+import { getToken, hasToken, readSession, removeToken } from './session';
+import type { AuthUser } from './user';
+
+/** GET auth-user, plus token and user_id from storage (§3). */
+export async function fetchAuthUser(): Promise<AuthUser> {
+  const res = await http.get<ApiEnvelope<AuthUser>>('auth-user');
+  return { ...res.data, token: getToken(), user_id: readSession('user_id') };
+}
+
+export function startAuthActor() {
+  const machine = createAuthMachine<AuthUser>().provide({
+    actors: { fetchUser: fromPromise(fetchAuthUser) },
+    actions: { removeStoredToken: () => removeToken() },
+  });
+  return createActor(machine, { input: { hasToken: hasToken() } }).start();
+}
+
+export type AuthActor = ReturnType<typeof startAuthActor>;

@@ -1,0 +1,104 @@
+/**
+ * Session values kept in localStorage (§3) and the user-type mapping (§6).
+ * This is the only module that knows the storage keys.
+ */
+
+export type UserType = 'MASTER' | 'ADMIN' | 'STUDENT' | 'TEACHER' | 'COACHING-OWNER';
+
+export const SESSION_KEYS = ['token', 'token2', 'user_id', 'user_type', 'organization_id'] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+export interface SessionValues {
+  token: string;
+  token2?: string | null;
+  user_id?: string | number | null;
+  user_type?: string | null;
+  organization_id?: string | number | null;
+}
+
+const SERVER_TO_CLIENT: Record<string, UserType> = {
+  SUPER_ADMIN: 'MASTER',
+  MASTER: 'MASTER',
+  TRAINER: 'TEACHER',
+  TEACHER: 'TEACHER',
+  COACHING_OWNER: 'COACHING-OWNER',
+  'COACHING-OWNER': 'COACHING-OWNER',
+  ADMIN: 'ADMIN',
+  STUDENT: 'STUDENT',
+};
+
+/** Maps a server role (SUPER_ADMIN, TRAINER, COACHING_OWNER, ...) to the stored user type; unknown -> null. */
+export function mapUserType(serverRole: string | null | undefined): UserType | null {
+  if (!serverRole) return null;
+  return SERVER_TO_CLIENT[serverRole.trim().toUpperCase()] ?? null;
+}
+
+const PREFIX: Record<UserType, string> = {
+  MASTER: 'master',
+  ADMIN: 'admin',
+  STUDENT: 'student',
+  TEACHER: 'teacher',
+  'COACHING-OWNER': 'coaching-owner',
+};
+
+/** The portal path segments of the five roles, the ones the guard compares with the stored type. */
+export const PORTAL_SEGMENTS = ['master', 'admin', 'student', 'teacher', 'coaching-owner'] as const;
+
+/** URL prefix of a user type; the student portal is the default (§2). */
+export function portalPrefix(type: string | null | undefined): string {
+  const mapped = mapUserType(type);
+  return mapped ? PREFIX[mapped] : 'student';
+}
+
+export function portalPath(type: string | null | undefined): string {
+  return `/${portalPrefix(type)}/portal`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readSession(key: SessionKey): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
+export function getToken(): string | null {
+  return readSession('token');
+}
+
+export function hasToken(): boolean {
+  return Boolean(getToken());
+}
+
+export function getUserType(): UserType | null {
+  return mapUserType(readSession('user_type'));
+}
+
+/** Stores the values a login (or /ref) hands over; the user type is stored mapped. */
+export function storeSession(values: SessionValues): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem('token', values.token);
+  const put = (key: SessionKey, v: unknown) => {
+    if (v === null || v === undefined || v === '') s.removeItem(key);
+    else s.setItem(key, String(v));
+  };
+  put('token2', values.token2);
+  put('user_id', values.user_id);
+  put('user_type', mapUserType(values.user_type ?? null));
+  put('organization_id', values.organization_id);
+}
+
+export function removeToken(): void {
+  storage()?.removeItem('token');
+  storage()?.removeItem('token2');
+}
+
+/** Logout empties ALL local storage (§2), not only the session keys. */
+export function clearAllStorage(): void {
+  storage()?.clear();
+}

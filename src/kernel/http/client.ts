@@ -1,0 +1,164 @@
+/**
+ * The one http client (§7, §8): redaxios under `/api/{version}/`, JSON, X-Tenant from the page host,
+ * bearer from localStorage unless disabled or overridden, multipart and blob, no timeout by default.
+ * Every failure raises toasts: "error" for an HTTP status, "warning" for network error, timeout or abort.
+ * A 401 on an authenticated call clears the token and sends the browser to the root.
+ *
+ * @example
+ *   const { data } = await http.get<AuthUser>('auth-user');
+ *   await http.post('login', { email, password }, { auth: false });
+ */
+import redaxios, { type Options } from 'redaxios';
+import i18next from 'i18next';
+import { gatherMessages } from './messages';
+import { currentTenant } from './tenant';
+import { getToken, removeToken } from '../auth/session';
+import { pushToast } from '../notify/toasts';
+
+export const API_BASE = '/api';
+export const API_VERSION = 'v1';
+
+export interface ApiEnvelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+}
+
+export interface RequestOptions {
+  /** false: a public call, no bearer and no redirect on 401. Default true. */
+  auth?: boolean;
+  /** Use this bearer instead of the stored one (the /ref check). */
+  token?: string;
+  /** false: the caller shows the failure itself. Default true. */
+  toast?: boolean;
+  /** true: a 401 does not send the browser to the root (logout, which leaves anyway). */
+  suppress401Redirect?: boolean;
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  responseType?: 'json' | 'blob' | 'text';
+  signal?: AbortSignal;
+  /** Off by default (§9: no timeout). */
+  timeoutMs?: number;
+  version?: string;
+}
+
+export type HttpErrorKind = 'http' | 'network' | 'timeout' | 'abort';
+
+export class HttpError extends Error {
+  constructor(
+    readonly kind: HttpErrorKind,
+    readonly status: number,
+    readonly body: unknown,
+    readonly messages: string[],
+  ) {
+    super(messages[0] ?? `Request failed (${kind}${status ? ` ${status}` : ''})`);
+    this.name = 'HttpError';
+  }
+
+  /** Field errors of a 422, for forms that map them onto their fields. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
+    const out: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(errors as Record<string, unknown>)) {
+      out[k] = (Array.isArray(v) ? v : [v]).map(String);
+    }
+    return out;
+  }
+
+  /** The server's top-level message (the login page shows it inline). */
+  get serverMessage(): string | undefined {
+    const m = (this.body as { message?: unknown } | null)?.message;
+    return typeof m === 'string' ? m : undefined;
+  }
+}
+
+const client = redaxios.create({});
+
+function urlFor(path: string, version = API_VERSION): string {
+  return `${API_BASE}/${version}/${path.replace(/^\/+/, '')}`;
+}
+
+function isResponse(e: unknown): e is { status: number; data: unknown } {
+  return typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number';
+}
+
+function fetchWith(signal?: AbortSignal, timeoutMs?: number): typeof fetch | undefined {
+  if (!signal && !timeoutMs) return undefined;
+  return (input, init) => {
+    const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(Boolean) as AbortSignal[];
+    const combined = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+    return fetch(input, { ...init, signal: combined });
+  };
+}
+
+function classify(e: unknown): HttpError {
+  if (isResponse(e)) {
+    const messages = gatherMessages(e.status, e.data);
+    const fallback = i18next.t('common:http.status', { status: e.status });
+    return new HttpError('http', e.status, e.data, messages.length ? messages : [fallback]);
+  }
+  const name = (e as { name?: string } | null)?.name;
+  if (name === 'TimeoutError') return new HttpError('timeout', 0, null, [i18next.t('common:http.timeout')]);
+  if (name === 'AbortError') return new HttpError('abort', 0, null, [i18next.t('common:http.aborted')]);
+  return new HttpError('network', 0, null, [i18next.t('common:http.network')]);
+}
+
+/** Where a 401 sends the browser; replaceable in tests. */
+export const navigation = {
+  toRoot(): void {
+    window.location.assign('/');
+  },
+};
+
+export async function request<T = unknown>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const authenticated = options.auth !== false;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (!isForm) headers['Content-Type'] = 'application/json';
+  const tenant = currentTenant();
+  if (tenant) headers['X-Tenant'] = tenant;
+  const token = options.token ?? (authenticated ? getToken() : null);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const config: Options = {
+    url: urlFor(path, options.version),
+    method,
+    headers,
+    // 'text' lets redaxios parse JSON itself and keep a non-JSON error body as text
+    responseType: !options.responseType || options.responseType === 'json' ? 'text' : options.responseType,
+    params: options.params
+      ? Object.fromEntries(Object.entries(options.params).filter(([, v]) => v !== undefined && v !== ''))
+      : undefined,
+    data: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    fetch: fetchWith(options.signal, options.timeoutMs),
+  };
+  try {
+    const res = await client<T>(config);
+    return res.data;
+  } catch (e) {
+    const error = classify(e);
+    if (options.toast !== false) {
+      const variant = error.kind === 'http' ? 'error' : 'warning';
+      for (const m of error.messages) pushToast(variant, m);
+    }
+    if (error.kind === 'http' && error.status === 401 && authenticated && !options.suppress401Redirect) {
+      removeToken();
+      navigation.toRoot();
+    }
+    throw error;
+  }
+}
+
+export const http = {
+  get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('get', path, undefined, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('delete', path, undefined, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('post', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('put', path, body, options),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('patch', path, body, options),
+};

@@ -1,0 +1,127 @@
+/**
+ * The role layout (§1, §2): top bar (sidebar toggle, notifications, language, profile, logout),
+ * a sidebar 350 px / 180 px mini, or a drawer below 1150 px; the impersonation banner; the student
+ * start-up dialogs. Loaded on demand with the react-query provider, so none of it is in the /login load.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { useAuth, useEnsureAuthUser } from '../auth/auth-provider';
+import { getUserType } from '../auth/session';
+import { LanguageSwitcher } from '../i18n/language-switcher';
+import { PageOutlet } from '../router/app-routes';
+import { useRegistry } from '../router/registry';
+import { Icon } from './icons';
+import { ImpersonationBanner } from './impersonation-banner';
+import { isImpersonating } from './impersonation';
+import { logout } from './logout';
+import { menuFor } from './menu';
+import { NotificationMenu } from './notification-menu';
+import { queryClient } from './query-client';
+import { SideMenu } from './side-menu';
+import { UserCard } from './user-card';
+import { useMediaQuery, WIDE_QUERY } from './use-media-query';
+
+const StudentStartup = lazy(() => import('../startup/student-startup'));
+
+export default function RoleLayout() {
+  const { t } = useTranslation('layout');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { user } = useEnsureAuthUser();
+  const { menu } = useRegistry();
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [mini, setMini] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const userType = getUserType();
+  const items = menuFor(menu, userType, user);
+
+  const onLogout = async () => {
+    await logout();
+    auth.clear();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const toggle = () => (wide ? setMini((m) => !m) : setDrawerOpen(true));
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+          {t('skipToContent')}
+        </a>
+        {isImpersonating() && <ImpersonationBanner />}
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface px-4">
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={wide ? (mini ? t('expandSidebar') : t('collapseSidebar')) : t('openMenu')}
+            aria-expanded={wide ? !mini : drawerOpen}
+            data-testid="sidebar-toggle"
+            className="rounded-md p-2 text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
+            <Icon name={wide ? (mini ? 'expand' : 'collapse') : 'menu'} />
+          </button>
+          <span className="text-lg font-semibold text-primary-700">{tc('appName')}</span>
+          <div className="ml-auto flex items-center gap-2">
+            <NotificationMenu />
+            <LanguageSwitcher />
+            <Link
+              to="/profile"
+              data-testid="profile-link"
+              className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary-600"
+            >
+              <Icon name="user" />
+              <span className="hidden sm:inline">{t('profile')}</span>
+            </Link>
+            <button
+              type="button"
+              data-testid="logout"
+              onClick={() => void onLogout()}
+              className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary-600"
+            >
+              <Icon name="logout" />
+              <span className="hidden sm:inline">{t('logout')}</span>
+            </button>
+          </div>
+        </header>
+        <div className="flex flex-1">
+          {wide && (
+            <aside className={`shrink-0 border-r border-line bg-surface ${mini ? 'w-sidebar-mini' : 'w-sidebar'}`} data-mini={mini || undefined}>
+              <div className="border-b border-line p-4">
+                <UserCard user={user} compact={mini} />
+              </div>
+              <SideMenu items={items} mini={mini} />
+            </aside>
+          )}
+          {!wide && (
+            <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-40">
+              <div className="fixed inset-0 bg-ink/40" aria-hidden="true" />
+              <DialogPanel className="fixed inset-y-0 left-0 w-[min(350px,85vw)] overflow-y-auto bg-surface shadow-xl" data-testid="mobile-drawer">
+                <div className="flex items-start justify-between border-b border-line p-4">
+                  <UserCard user={user} />
+                  <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t('closeMenu')} className="rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-600">
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </div>
+                <SideMenu items={items} onNavigate={() => setDrawerOpen(false)} />
+              </DialogPanel>
+            </Dialog>
+          )}
+          <main id="main" className="min-w-0 flex-1 p-6">
+            <PageOutlet />
+          </main>
+        </div>
+      </div>
+      {userType === 'STUDENT' && user && (
+        <Suspense fallback={null}>
+          <StudentStartup user={user} />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}

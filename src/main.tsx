@@ -1,0 +1,5 @@
+import './index.css';
+import { startApp } from '@kernel/app/start';
+import { plugins } from './plugins';
+
+void startApp(plugins, document.getElementById('root')!);

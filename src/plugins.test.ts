@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { plugins } from './plugins';
+import { validatePlugins, hasText } from '@kernel/plugins/validate';
+import { KERNEL_ROUTES } from '@kernel/router/kernel-routes';
+import kernelEn from '@locales/en/index';
+
+const root = resolve(import.meta.dirname, '..');
+const pluginDirs = readdirSync(join(root, 'plugins')).filter((d) => statSync(join(root, 'plugins', d)).isDirectory());
+
+function leaves(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('the plugin list', () => {
+  it('lists every folder under plugins/', () => {
+    expect(plugins.map((p) => p.id).sort()).toEqual([...pluginDirs].sort());
+  });
+
+  it('passes the start-up validation (ids, permission keys, labels in en and bn)', () => {
+    expect(() => validatePlugins(plugins, { routes: KERNEL_ROUTES, en: kernelEn })).not.toThrow();
+  });
+
+  it('has en and bn text for every label key the declarations use', () => {
+    for (const p of plugins) {
+      for (const m of p.menu) {
+        expect(hasText(p.locales.en, m.name), `${p.id} ${m.name} en`).toBe(true);
+        expect(hasText(p.locales.bn, m.name), `${p.id} ${m.name} bn`).toBe(true);
+      }
+    }
+  });
+
+  it('gives every plugin namespace the same keys in en and bn, with Bengali text', () => {
+    for (const p of plugins) {
+      expect(Object.keys(p.locales.bn).sort()).toEqual(Object.keys(p.locales.en).sort());
+      for (const ns of Object.keys(p.locales.en)) {
+        expect(leaves(p.locales.bn[ns]).sort(), `${p.id}/${ns}`).toEqual(leaves(p.locales.en[ns]).sort());
+        expect(JSON.stringify(p.locales.bn[ns]), `${p.id}/${ns}`).toMatch(/[\u0980-\u09FF]/);
+      }
+    }
+  });
+
+  it('registers the portal routes and §2 menu names of the five home plugins', () => {
+    const menu = Object.fromEntries(plugins.flatMap((p) => p.menu).map((m) => [m.key, m.route]));
+    expect(menu).toMatchObject({
+      'student.portal': '/student/portal',
+      'teacher.portal': '/teacher/portal',
+      'admin.portal': '/admin/portal',
+      'master.portal': '/master/portal',
+      'coachingCenter.portal': '/coaching-owner/portal',
+    });
+    const portals = plugins.flatMap((p) => p.routes).filter((r) => r.path.endsWith('/portal'));
+    expect(portals).toHaveLength(5);
+    for (const r of portals) expect(r.permissions).toEqual(['DASHBOARD_INDEX']);
+  });
+
+  it('keeps pages out of every index.ts (only lazy imports)', () => {
+    for (const dir of pluginDirs) {
+      const text = readFileSync(join(root, 'plugins', dir, 'index.ts'), 'utf8');
+      const staticImports = [...text.matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      expect(staticImports.filter((s) => s!.includes('/routes/') || s!.includes('/components/')), dir).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The plugins of the app, listed explicitly (a test fails when a folder under plugins/ is missing here).
+ * Each index.ts is plain data; pages load on demand.
+ */
+import auth from '../plugins/auth/index';
+import studentHome from '../plugins/student-home/index';
+import teacherHome from '../plugins/teacher-home/index';
+import adminHome from '../plugins/admin-home/index';
+import masterHome from '../plugins/master-home/index';
+import ownerHome from '../plugins/owner-home/index';
+import type { PluginDef } from '@kernel/plugins/types';
+
+export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome];
