@@ -1,0 +1,11 @@
+import type { Preview } from '@storybook/react-vite';
+import '../src/index.css';
+import { initTestI18n } from '../src/kernel/i18n/test-i18n';
+
+initTestI18n();
+
+const preview: Preview = {
+  parameters: { layout: 'padded', controls: { expanded: true } },
+};
+
+export default preview;
