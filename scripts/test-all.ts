@@ -42,6 +42,7 @@ if (pgUrl) {
   console.log('\n! No PostgreSQL server at 127.0.0.1:5432 (set TEST_DATABASE_URL): the API suite runs on PGlite only.\n');
 }
 steps.push({ name: 'build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] });
+steps.push({ name: 'storybook build', cmd: bin('storybook'), args: ['build', '--quiet', '-o', '.tmp/storybook-static'] });
 if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {
   steps.push({ name: 'browser (Playwright)', cmd: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` }, report: { kind: 'playwright', file: `${REPORTS}/e2e.json` } });
 } else if (CI) {
