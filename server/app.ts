@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Config } from './kernel/config.ts';
+import type { RequestContext } from './kernel/context.ts';
+import type { Db } from './kernel/db.ts';
+import { AppError, NotFoundError } from './kernel/errors.ts';
+import { errorBody } from './kernel/envelope.ts';
+import { openStoredFile } from './kernel/files.ts';
+import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
+import { buildOpenApi } from './kernel/openapi.ts';
+import { registerRoutes, type Env } from './kernel/route.ts';
+import { securityHeaders } from './kernel/security-headers.ts';
+import { TenantResolver } from './kernel/tenant.ts';
+import { apiRoutes } from './routes.ts';
+
+export const API_PREFIX = '/api/v1';
+const DOCS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'kernel', 'docs');
+
+export interface CreateAppOptions {
+  db: Db;
+  config: Config;
+  logger?: Logger;
+}
+
+function json(status: number, body: unknown, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8', ...headers } });
+}
+
+/**
+ * The HTTP application: the API under /api/v1, its documentation under /api/docs, uploaded files under /files
+ * and, when `config.distDir` exists, the built SPA (index.html for every other GET).
+ */
+export function createApp({ db, config, logger = createLogger(config.logLevel) }: CreateAppOptions): Hono<Env> {
+  const app = new Hono<Env>();
+  const tenants = new TenantResolver(db);
+  const logRequests = logger.enabled('info');
+
+  app.use('*', securityHeaders());
+
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    const requestId = randomUUID();
+    const ctx: RequestContext = {
+      tenant: null,
+      actor: null,
+      requestId,
+      ip: c.env?.incoming?.socket?.remoteAddress ?? 'unknown',
+      db,
+      config,
+    };
+    c.set('ctx', ctx);
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    if (logRequests) {
+      logger.info('request', {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+        tenant: ctx.tenant?.subdomain ?? null,
+        userId: ctx.actor?.userId ?? null,
+      });
+    }
+  });
+
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    c.get('ctx').tenant = await tenants.resolve(c.req.header('x-tenant'));
+    await next();
+  });
+
+  registerRoutes(app, apiRoutes, { prefix: API_PREFIX, jsonMaxBytes: config.jsonMaxBytes, uploadMaxBytes: config.uploadMaxBytes });
+
+  // --- documentation
+  let openapi: string | undefined;
+  app.get('/api/docs/openapi.json', (c) => {
+    openapi ??= JSON.stringify(buildOpenApi(apiRoutes, { basePath: API_PREFIX, title: 'PTE Coaching Platform API', version: '1' }));
+    return c.body(openapi, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
+  const docsFile = (name: string, type: string) => async () =>
+    new Response(await fsp.readFile(path.join(DOCS_DIR, name)), { headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' } });
+  app.get('/api/docs', docsFile('index.html', 'text/html; charset=UTF-8'));
+  app.get('/api/docs/', docsFile('index.html', 'text/html; charset=UTF-8'));
+  app.get('/api/docs/docs.js', docsFile('docs.js', 'text/javascript; charset=UTF-8'));
+  app.get('/api/docs/docs.css', docsFile('docs.css', 'text/css; charset=UTF-8'));
+
+  // --- uploaded files
+  app.get('/files/:type/:name', async (c) => {
+    const file = await openStoredFile(config.uploadDir, c.req.param('type'), c.req.param('name'));
+    if (!file) throw new NotFoundError('File not found');
+    return new Response(file.body, {
+      headers: {
+        'Content-Type': file.mime,
+        'Content-Length': String(file.size),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        // a stored file is never a page: no script, no plugins, even if a browser were talked into rendering it
+        'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  });
+
+  app.all('/api/*', () => {
+    throw new NotFoundError('Not found');
+  });
+  app.all('/files/*', () => {
+    throw new NotFoundError('File not found');
+  });
+
+  // --- the built SPA
+  if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
+    const indexPath = path.join(config.distDir, 'index.html');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: config.distDir,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: config.distDir,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+    app.get('*', async (c) => {
+      // a missing asset is a 404, not the page (a browser would try to run HTML as a script)
+      if (c.req.path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(c.req.path)) return c.text('Not found', 404);
+      const html = await fsp.readFile(indexPath);
+      return c.body(html, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' });
+    });
+  }
+
+  app.notFound((c) => (c.req.path.startsWith('/api') || c.req.path.startsWith('/files') ? json(404, { success: false, message: 'Not found' }) : c.text('Not found', 404)));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return json(err.status, errorBody(err), err.headers);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 413 ? 'Request Entity Too Large' : status === 400 ? 'Bad request' : err.message || 'Error';
+      return json(status, { success: false, message });
+    }
+    const ctx = c.get('ctx');
+    logger.error('unhandled error', { reqId: ctx?.requestId, method: c.req.method, path: c.req.path, ...errorFields(err) });
+    return json(500, { success: false, message: 'Internal server error' });
+  });
+
+  return app;
+}

@@ -1,0 +1,124 @@
+/**
+ * Drizzle table definitions matching the committed SQL migrations (server/db/migrations). The SQL is the
+ * authority: change a migration first, then mirror it here.
+ */
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const organizations = pgTable('organizations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  subdomain: text('subdomain').notNull().unique(),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const permissions = pgTable('permissions', {
+  id: text('id').primaryKey(),
+  keyword: text('keyword').notNull().unique(),
+  label: text('label').notNull(),
+  description: text('description').notNull(),
+  groupKey: text('group_key').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id),
+    permissionId: text('permission_id').notNull().references(() => permissions.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  roleId: integer('role_id').notNull().references(() => roles.id),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone'),
+  image: text('image'),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  emailVerifiedAt: ts('email_verified_at'),
+  packageExpiryDate: date('package_expiry_date', { mode: 'string' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const targetScores = pgTable('target_scores', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  speaking: smallint('speaking').notNull(),
+  listening: smallint('listening').notNull(),
+  writing: smallint('writing').notNull(),
+  reading: smallint('reading').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  token2Hash: text('token2_hash').notNull().unique(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  impersonatorId: integer('impersonator_id').references(() => users.id),
+});
+
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind', { enum: ['reset', 'invite', 'verify'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const outbox = pgTable('outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+});
+
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountKey: text('account_key').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const uploads = pgTable('uploads', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  path: text('path').notNull().unique(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  mime: text('mime').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const schema = {
+  organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, uploads,
+};

@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** absent = PGlite in `<dataDir>/pglite`; `memory://` = PGlite in memory; `postgres://...` = a PostgreSQL server */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** host (and port) of the platform: tenant links are `<scheme>://<sub>.<platformDomain>` */
+  platformDomain: string;
+  publicUrlScheme: 'http' | 'https';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadMaxBytes: number;
+  uploadDir: string;
+  /** JSON bodies above this many bytes are refused with 413 */
+  jsonMaxBytes: number;
+  logLevel: LogLevel;
+  /** the built SPA, served when the folder exists */
+  distDir: string;
+}
+
+const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration from an environment (process.env by default); throws on nonsense values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
+  if (!LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+  const scheme = (env.PUBLIC_URL_SCHEME || 'http').toLowerCase();
+  if (scheme !== 'http' && scheme !== 'https') throw new Error('PUBLIC_URL_SCHEME must be http or https');
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    platformDomain: env.PLATFORM_DOMAIN || 'localhost:3000',
+    publicUrlScheme: scheme,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'PTE Coaching <no-reply@localhost>',
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    jsonMaxBytes: int(env.JSON_MAX_BYTES, 1024 * 1024, 'JSON_MAX_BYTES'),
+    logLevel,
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+    ...overrides,
+  };
+}
+
+/** The public origin of a tenant (or of the platform when `subdomain` is null). */
+export function originFor(config: Config, subdomain: string | null): string {
+  return `${config.publicUrlScheme}://${subdomain ? `${subdomain}.` : ''}${config.platformDomain}`;
+}

@@ -1,0 +1,28 @@
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+
+export interface Tenant {
+  id: number;
+  subdomain: string;
+  name: string;
+}
+
+export interface Actor {
+  userId: number;
+  role: string;
+  /** null for platform users (the master) */
+  organizationId: number | null;
+  /** permission keywords (e.g. "DASHBOARD_INDEX") */
+  permissions: Set<string>;
+  sessionId: number;
+}
+
+/** What every service verb receives: who asks, on which tenant, with which database. */
+export interface RequestContext {
+  tenant: Tenant | null;
+  actor: Actor | null;
+  requestId: string;
+  ip: string;
+  db: Db;
+  config: Config;
+}

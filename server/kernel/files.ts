@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+/** Folder names clients may upload into: lower-case letters, digits and hyphens. */
+export const UPLOAD_TYPE_RE = /^[a-z0-9][a-z0-9-]{0,49}$/;
+const STORED_NAME_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+
+export interface Sniffed {
+  mime: string;
+  ext: string;
+}
+
+/** Content types by stored extension: the only types /files ever answers with. */
+export const MIME_BY_EXT: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg', aac: 'audio/aac', wav: 'audio/wav', ogg: 'audio/ogg', flac: 'audio/flac', m4a: 'audio/mp4', weba: 'audio/webm',
+  mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', ogv: 'video/ogg',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text', ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint',
+  txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
+};
+
+function ascii(b: Uint8Array, start: number, text: string): boolean {
+  if (b.length < start + text.length) return false;
+  for (let i = 0; i < text.length; i++) if (b[start + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+function extOf(filename: string): string {
+  const m = /\.([A-Za-z0-9]{1,8})$/.exec(filename);
+  return m ? m[1]!.toLowerCase() : '';
+}
+
+function isText(b: Uint8Array): boolean {
+  if (b.length === 0) return false;
+  for (const byte of b) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(b);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decides the stored type from the content's magic bytes, never from the client's claim alone. Containers
+ * whose bytes do not say what they hold (zip, OLE, text) also need a matching file-name extension.
+ * Returns null for anything not allowed (SVG and HTML included: they can carry script).
+ */
+export function sniff(b: Uint8Array, filename: string, claimedType = ''): Sniffed | null {
+  const ext = extOf(filename);
+  const claimsAudio = claimedType.startsWith('audio/') || ['weba', 'm4a', 'mp3', 'wav', 'ogg', 'oga'].includes(ext);
+  if (ascii(b, 0, '\x89PNG\r\n\x1a\n')) return { mime: 'image/png', ext: 'png' };
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a')) return { mime: 'image/gif', ext: 'gif' };
+  if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP')) return { mime: 'image/webp', ext: 'webp' };
+  if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE')) return { mime: 'audio/wav', ext: 'wav' };
+  if (ascii(b, 0, '%PDF-')) return { mime: 'application/pdf', ext: 'pdf' };
+  if (ascii(b, 0, 'ID3')) return { mime: 'audio/mpeg', ext: 'mp3' };
+  if (ascii(b, 0, 'fLaC')) return { mime: 'audio/flac', ext: 'flac' };
+  if (ascii(b, 0, 'OggS')) return ext === 'ogv' ? { mime: 'video/ogg', ext: 'ogv' } : { mime: 'audio/ogg', ext: 'ogg' };
+  if (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) return claimsAudio ? { mime: 'audio/webm', ext: 'weba' } : { mime: 'video/webm', ext: 'webm' };
+  if (ascii(b, 4, 'ftyp')) {
+    if (ascii(b, 8, 'M4A ') || claimsAudio) return { mime: 'audio/mp4', ext: 'm4a' };
+    if (ascii(b, 8, 'qt  ')) return { mime: 'video/quicktime', ext: 'mov' };
+    return { mime: 'video/mp4', ext: 'mp4' };
+  }
+  if (b.length >= 2 && b[0] === 0xff && (b[1]! & 0xf6) === 0xf0) return { mime: 'audio/aac', ext: 'aac' };
+  if (b.length >= 2 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0 && (b[1]! & 0x06) !== 0) return { mime: 'audio/mpeg', ext: 'mp3' };
+  if (ascii(b, 0, 'PK\x03\x04') && ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'].includes(ext)) return { mime: MIME_BY_EXT[ext]!, ext };
+  if (b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0 && ['doc', 'xls', 'ppt'].includes(ext)) return { mime: MIME_BY_EXT[ext]!, ext };
+  if ((ext === 'txt' || ext === 'csv' || ext === '') && isText(b)) {
+    const e = ext === 'csv' ? 'csv' : 'txt';
+    return { mime: MIME_BY_EXT[e]!, ext: e };
+  }
+  return null;
+}
+
+/** Writes bytes under `<root>/<type>/<uuid>.<ext>` and returns the public path `/files/<type>/<name>`. */
+export async function storeFile(root: string, type: string, ext: string, bytes: Uint8Array): Promise<{ publicPath: string; diskPath: string }> {
+  if (!UPLOAD_TYPE_RE.test(type)) throw new Error('invalid upload type');
+  const dir = path.join(root, type);
+  await fsp.mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${ext}`;
+  const diskPath = path.join(dir, name);
+  await fsp.writeFile(diskPath, bytes, { flag: 'wx' });
+  return { publicPath: `/files/${type}/${name}`, diskPath };
+}
+
+/**
+ * Opens a stored file for `GET /files/<type>/<name>`, or null. Both segments must match the stored-name
+ * patterns, so `..`, slashes and encoded tricks never reach the file system.
+ */
+export async function openStoredFile(root: string, type: string, name: string): Promise<{ body: ReadableStream; size: number; mime: string } | null> {
+  if (!UPLOAD_TYPE_RE.test(type) || !STORED_NAME_RE.test(name)) return null;
+  const mime = MIME_BY_EXT[extOf(name)];
+  if (!mime) return null;
+  const full = path.join(root, type, name);
+  if (!full.startsWith(path.resolve(root) + path.sep)) return null;
+  try {
+    const st = await fsp.stat(full);
+    if (!st.isFile()) return null;
+    const stream = fs.createReadStream(full);
+    return { body: Readable.toWeb(stream) as unknown as ReadableStream, size: st.size, mime };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Db } from './db.ts';
+import type { Tenant } from './context.ts';
+import { NotFoundError } from './errors.ts';
+
+/** A syntactically possible sub-domain label (what may reach the database at all). */
+export const SUBDOMAIN_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Names no coaching centre may take. */
+export const RESERVED_SUBDOMAINS = new Set([
+  'www', 'api', 'app', 'admin', 'master', 'platform', 'static', 'assets', 'cdn', 'mail', 'smtp', 'imap', 'pop', 'ftp',
+  'files', 'docs', 'status', 'support', 'help', 'blog', 'dev', 'test', 'staging', 'localhost', 'root', 'system', 'dashboard',
+  'login', 'auth', 'account', 'billing', 'ns1', 'ns2', 'webmail', 'portal',
+]);
+
+export type SubdomainVerdict = { valid: true } | { valid: false; reason: 'format' | 'reserved' };
+
+/** Format and reserved-name rules for a new sub-domain (3-63 characters, a-z 0-9 and inner hyphens). */
+export function checkSubdomainRules(value: string): SubdomainVerdict {
+  if (value.length < 3 || value.length > 63 || !SUBDOMAIN_RE.test(value) || value.includes('--')) return { valid: false, reason: 'format' };
+  if (RESERVED_SUBDOMAINS.has(value)) return { valid: false, reason: 'reserved' };
+  return { valid: true };
+}
+
+const TTL_MS = 10_000;
+
+/**
+ * Resolves `X-Tenant` to an active organization. Positive answers are cached for ~10 s per process: a cache,
+ * not state (a deactivated tenant stops resolving within the TTL everywhere).
+ */
+export class TenantResolver {
+  private cache = new Map<string, { tenant: Tenant; until: number }>();
+
+  constructor(private db: Db) {}
+
+  async resolve(header: string | undefined | null): Promise<Tenant | null> {
+    if (header === undefined || header === null || header === '') return null;
+    const sub = header.trim().toLowerCase();
+    const now = Date.now();
+    const hit = this.cache.get(sub);
+    if (hit && hit.until > now) return hit.tenant;
+    if (!SUBDOMAIN_RE.test(sub)) throw new NotFoundError('Unknown tenant');
+    const rows = await this.db.query<{ id: number; subdomain: string; name: string }>(
+      `select id, subdomain, name from organizations where subdomain = $1 and status = 'active'`,
+      [sub],
+      'tenant_by_subdomain',
+    );
+    const row = rows[0];
+    if (!row) {
+      this.cache.delete(sub);
+      throw new NotFoundError('Unknown tenant');
+    }
+    const tenant: Tenant = { id: row.id, subdomain: row.subdomain, name: row.name };
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(sub, { tenant, until: now + TTL_MS });
+    return tenant;
+  }
+
+  forget(subdomain: string): void {
+    this.cache.delete(subdomain);
+  }
+}
