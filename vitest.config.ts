@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Vitest 5's reporter calls Map.groupBy, which Node 20 lacks: without this a failing run crashes
 // while printing its failures.

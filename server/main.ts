@@ -13,8 +13,10 @@ const logger = createLogger(config.logLevel);
 const started = performance.now();
 
 // Registered first: a signal during start-up still ends the process cleanly.
+// eslint-disable-next-line prefer-const -- assigned once below, after the handlers that read it exist
 let server: Server | undefined;
 let mail: MailLoop | undefined;
+// eslint-disable-next-line prefer-const -- as above
 let db: Db | undefined;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

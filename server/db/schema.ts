@@ -79,13 +79,14 @@ export const sessions = pgTable('sessions', {
 
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind', { enum: ['reset', 'invite', 'verify'] }).notNull(),
+  kind: text('kind', { enum: ['reset', 'invite', 'verify', 'impersonate'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   userId: integer('user_id').notNull().references(() => users.id),
   organizationId: integer('organization_id').references(() => organizations.id),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
+  issuedBy: integer('issued_by').references(() => users.id),
 });
 
 export const outbox = pgTable('outbox', {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AppError, ValidationError } from './errors.ts';
+import type { AppError} from './errors.ts';
+import { ValidationError } from './errors.ts';
 
 export interface SuccessBody<T> {
   success: true;

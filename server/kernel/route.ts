@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authenticate, bearerToken } from './auth.ts';
 import type { RequestContext } from './context.ts';
 import { BadRequestError, PayloadTooLargeError, UnauthenticatedError } from './errors.ts';

@@ -48,7 +48,7 @@ export function makeApi(base: string, tenant: string | null, token?: string): Ap
     const url = p.startsWith('/') ? base + p : `${base}/api/v1/${p}`;
     const res = await fetch(url, { method, headers, body: init.body });
     const text = await res.text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
