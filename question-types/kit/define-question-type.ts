@@ -1,0 +1,153 @@
+/**
+ * The contract of a PTE question type: pure data + pure functions, shared by the server (validation,
+ * scoring, the student allow-list) and the client (players, editors). No React, no I/O, no clock.
+ *
+ * @example
+ *   export default defineQuestionType({
+ *     slug: 'reading-multiple-choice-single', section: 'reading', name: 'Multiple Choice, Choose Single Answer',
+ *     shortName: 'MCQ single (reading)', ruleset: 'pre-2025-08', version: 1, testPart: 2,
+ *     timing: { ... }, traits: [{ key: 'correctness', label: 'Correct answer', max: 1, skills: ['reading'] }],
+ *     schemas: { content, key, response }, score, validateItem,
+ *   });
+ */
+import type { z } from 'zod';
+
+export type Section = 'speaking' | 'writing' | 'reading' | 'listening';
+export type Skill = Section;
+export type Ruleset = 'pre-2025-08' | '2025-08';
+
+export interface Timing {
+  /** seconds to prepare before the response window (speaking) or before audio starts (listening "Beginning in N") */
+  prepSec: number | null;
+  /** response window in seconds (speaking recording limit, writing item timer); null = shared part timer */
+  responseSec: number | null;
+  /** countdown before an audio prompt plays ("Beginning in N seconds") */
+  preAudioSec: number | null;
+  /** how often the audio may play in a test */
+  audioPlays: number | null;
+  /** a tone marks the microphone opening */
+  beep: boolean;
+  /** recording stops after this much silence (speaking) */
+  silenceCutoffMs: number | null;
+}
+
+export interface TraitDef {
+  key: string;
+  label: string;
+  max: number;
+  /** the communicative skills the trait's points are routed to (pte-items.md §3.15) */
+  skills: Skill[];
+  /** judged by a human (or an assessor) rather than computed from the response */
+  human?: boolean;
+  /** rubric text per band, shown to trainers (index = score) */
+  rubric?: string[];
+}
+
+export interface TraitScore {
+  key: string;
+  score: number;
+  max: number;
+  /** no score yet: waits for a trainer or an assessor */
+  pending?: boolean;
+}
+
+/** Per-part correctness for the Review: a gap, an option, a pair, a word. */
+export interface PartResult {
+  /** the part's id: gap index, option id, word index, pair "A>B" */
+  id: string;
+  correct: boolean;
+  /** what the student gave, as text (for the Review) */
+  given?: string | null;
+  /** what the key expects, as text (revealed only after submission) */
+  expected?: string | null;
+}
+
+export interface ScoreResult {
+  score: number;
+  max: number;
+  traits: TraitScore[];
+  /** some trait waits for a trainer: the score so far is partial */
+  needsHuman: boolean;
+  parts?: PartResult[];
+  /** measured aids shown beside the score (word count, misspellings, speaking time) */
+  measures?: Record<string, number | string | boolean | null>;
+}
+
+/** Evidence from outside the response: trainer trait scores, assessor measures and transcripts. */
+export interface Evidence {
+  /** trait key -> score given by a trainer (or an assessor), within the trait's range */
+  traits?: Record<string, number>;
+  transcript?: string | null;
+  measures?: Record<string, number>;
+}
+
+export interface ScoreInput<C, K, R> {
+  content: C;
+  key: K;
+  response: R;
+  evidence?: Evidence;
+}
+
+/** A problem that makes an item unanswerable or unscorable; `path` names the field for the editor. */
+export interface ItemIssue {
+  path: string;
+  message: string;
+}
+
+export interface QuestionTypeDefinition<C = unknown, K = unknown, R = unknown> {
+  slug: string;
+  section: Section;
+  /** the official PTE name */
+  name: string;
+  /** the product's short name (§3 of the spec) */
+  shortName: string;
+  ruleset: Ruleset;
+  /** bump when content/key/response shapes change */
+  version: number;
+  /** 1 Speaking & Writing, 2 Reading, 3 Listening */
+  testPart: 1 | 2 | 3;
+  timing: Timing;
+  traits: TraitDef[];
+  /** response word limits and the one-sentence rule, where the type has them */
+  constraints?: { minWords?: number; maxWords?: number; oneSentence?: boolean };
+  schemas: {
+    /** what the student sees: parsed as an allow-list to build every student payload */
+    content: z.ZodType<C>;
+    /** the secret: never sent to a student before submission */
+    key: z.ZodType<K>;
+    /** what the student submits */
+    response: z.ZodType<R>;
+  };
+  score(input: ScoreInput<C, K, R>): ScoreResult;
+  /** checks beyond the schemas that make an item answerable (a blank with no answer, a key option that does not exist) */
+  validateItem(content: C, key: K): ItemIssue[];
+  /** an empty response, for a player's initial state and for scoring a skipped item */
+  emptyResponse(content: C): R;
+}
+
+/** Identity with checks: a definition is data, validated once when the registry loads. */
+export function defineQuestionType<C, K, R>(def: QuestionTypeDefinition<C, K, R>): QuestionTypeDefinition<C, K, R> {
+  if (!/^[a-z]+(-[a-z]+)*$/.test(def.slug)) throw new Error(`question type slug must be kebab-case: ${def.slug}`);
+  const keys = new Set<string>();
+  for (const t of def.traits) {
+    if (keys.has(t.key)) throw new Error(`${def.slug}: duplicate trait ${t.key}`);
+    keys.add(t.key);
+    if (!(t.max > 0)) throw new Error(`${def.slug}: trait ${t.key} needs a positive max`);
+  }
+  return def;
+}
+
+/** Sum of trait scores, with the traits that wait for a human marked pending. */
+export function combineTraits(defs: TraitDef[], computed: Record<string, number>, evidence?: Evidence): { traits: TraitScore[]; score: number; max: number; needsHuman: boolean } {
+  const traits: TraitScore[] = defs.map((d) => {
+    const given = d.key in computed ? computed[d.key] : evidence?.traits?.[d.key];
+    if (given === undefined || given === null) return { key: d.key, score: 0, max: d.max, pending: true };
+    return { key: d.key, score: Math.max(0, Math.min(d.max, given)), max: d.max };
+  });
+  return {
+    traits,
+    score: traits.reduce((n, t) => n + t.score, 0),
+    max: defs.reduce((n, d) => n + d.max, 0),
+    needsHuman: traits.some((t) => t.pending),
+  };
+}
