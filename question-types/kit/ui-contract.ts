@@ -1,0 +1,45 @@
+/**
+ * What a question type's lazy UI modules export (player.tsx, editor.tsx, review.tsx — each a default export),
+ * and what the pages that host them pass in. Client only.
+ */
+import type { ComponentType } from 'react';
+import type { ItemIssue, ScoreResult } from './define-question-type.ts';
+
+export type DeliveryMode = 'practice' | 'test' | 'preview';
+
+export interface PlayerProps<C = unknown, R = unknown> {
+  content: C;
+  response: R;
+  onChange(response: R): void;
+  mode: DeliveryMode;
+  /** the item is submitted or time is up: inputs are read-only */
+  disabled?: boolean;
+  /** absolute URL for a stored media path (`/files/...`) */
+  mediaUrl(path: string): string;
+}
+
+export interface EditorProps<C = unknown, K = unknown> {
+  /** null while creating */
+  content: C | null;
+  itemKey: K | null;
+  onChange(content: C | null, key: K | null): void;
+  /** issues from validateItem and from the server's 422, by path ("content.gaps.2", "key.order") */
+  issues: ItemIssue[];
+  /** uploads a file (POST common/upload-file) and answers its stored path; reports progress 0..1 */
+  upload(file: File, folder: string, onProgress?: (fraction: number) => void): Promise<string>;
+  mediaUrl(path: string): string;
+}
+
+export interface ReviewProps<C = unknown, K = unknown, R = unknown> {
+  content: C;
+  itemKey: K;
+  response: R;
+  result: ScoreResult;
+  mediaUrl(path: string): string;
+}
+
+export interface QuestionTypeUi {
+  Player: ComponentType<PlayerProps>;
+  Editor: ComponentType<EditorProps>;
+  Review: ComponentType<ReviewProps>;
+}
