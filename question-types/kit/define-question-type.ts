@@ -151,3 +151,18 @@ export function combineTraits(defs: TraitDef[], computed: Record<string, number>
     needsHuman: traits.some((t) => t.pending),
   };
 }
+
+/**
+ * Sample items and graded responses of a type (fixtures.ts): the scoring tests, the stories and the demo seed
+ * all read them. Media paths point at committed seed files served under /files/seed/.
+ */
+export interface QuestionFixtures<C, K, R> {
+  items: Array<{
+    title: string;
+    content: C;
+    key: K;
+    /** text the seed generator speaks into `content`'s audio file (listening and spoken prompts) */
+    audioScript?: string;
+  }>;
+  responses: Array<{ name: string; item: number; response: R; expected: { score: number; max: number } }>;
+}
