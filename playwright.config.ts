@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database each run; the server's own shutdown keeps ./data untouched.
     command: 'rm -rf .tmp/e2e-data && exec node --import tsx server/main.ts',
-    url: `http://localhost:${E2E_PORT}/api/docs/openapi.json`,
+    url: `http://localhost:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -75,6 +75,16 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     await next();
   });
 
+  // For load balancers: answers without a tenant and says whether the database answers.
+  app.get(`${API_PREFIX}/health`, async () => {
+    try {
+      await db.query('select 1');
+      return json(200, { success: true, data: { status: 'ok', database: 'ok' } });
+    } catch {
+      return json(503, { success: false, message: 'Database unavailable', data: { status: 'degraded', database: 'down' } });
+    }
+  });
+
   registerRoutes(app, apiRoutes, { prefix: API_PREFIX, jsonMaxBytes: config.jsonMaxBytes, uploadMaxBytes: config.uploadMaxBytes });
 
   // --- documentation

@@ -138,3 +138,20 @@ describe('errors never leak internals', () => {
     expectOk(await s.api('alpha', token).get('postal-code?search=' + encodeURIComponent("'; drop table users; --")));
   });
 });
+
+describe('GET health', () => {
+  it('answers ok without a tenant or a token', async () => {
+    const s2 = await startServer();
+    try {
+      const res = await s2.api(null).get('health');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+      await s2.db.close();
+      const down = await s2.api(null).get('health');
+      expect(down.status).toBe(503);
+      expect(down.body.data.database).toBe('down');
+    } finally {
+      await s2.close().catch(() => {});
+    }
+  });
+});
