@@ -33,9 +33,9 @@ interface Row {
   has_target_score: boolean;
 }
 
-// One statement, prepared once per pg connection: session + user + role + permission ids + target flag.
+// One statement (exported for the benchmark floor), prepared once per pg connection: session + user + role + permission ids + target flag.
 // Runs on the owner connection on purpose: the token is the only thing that says which tenant the row is in.
-const LOOKUP = `
+export const AUTH_LOOKUP_SQL = `
 select s.id as session_id, u.id as user_id, u.organization_id, u.first_name, u.last_name, u.email, u.image, u.status,
        to_char(u.package_expiry_date, 'YYYY-MM-DD') as package_expiry_date, r.name as role,
        (select array_agg(rp.permission_id order by rp.permission_id) from role_permissions rp where rp.role_id = u.role_id) as permissions,
@@ -59,7 +59,7 @@ export function bearerToken(header: string | undefined | null): string | null {
  */
 export async function authenticate(db: Db, token: string, tenant: Tenant | null): Promise<AuthenticatedActor | null> {
   if (!looksLikeToken(token)) return null;
-  const rows = await db.query<Row>(LOOKUP, [hashToken(token)], 'auth_lookup');
+  const rows = await db.query<Row>(AUTH_LOOKUP_SQL, [hashToken(token)], 'auth_lookup');
   const row = rows[0];
   if (!row || row.status !== 'active') return null;
   if (row.organization_id === null) {

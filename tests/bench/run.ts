@@ -1,0 +1,90 @@
+// `npm run bench`: prints the figures the issues name. Numbers, never assertions: 2 cores, ±25 % run to run.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { measureBundle } from './bundle.ts';
+import { benchAuthUser } from './auth-user.ts';
+import { benchStartup } from './startup.ts';
+import { kib, startNode, waitFor } from './lib.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+const DATA = '.tmp/bench/data';
+const results: Record<string, unknown> = { date: new Date().toISOString(), seconds };
+
+rmSync('.tmp/bench', { recursive: true, force: true });
+mkdirSync('.tmp/bench', { recursive: true });
+
+if (want('bundle')) {
+  console.log('\n# Bundle: JS + CSS for /login before any interaction (gzip -6)');
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const port = 3290;
+  const server = startNode('server/main.ts', { DATA_DIR: DATA, PORT: String(port), PLATFORM_DOMAIN: `localhost:${port}`, DATABASE_URL: undefined });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
+    const b = await measureBundle(`http://alpha.localhost:${port}`);
+    results.bundle = b;
+    console.log(`baseline (React + react-router, two lazy routes): ${kib(b.baseline)}`);
+    console.log(`product /login:                                   ${kib(b.app)}  = ${b.ratio.toFixed(2)}x (goal <= 1.5x)`);
+    for (const a of b.appAssets) console.log(`  ${kib(a.gzip).padStart(10)}  ${new URL(a.url).pathname}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const name = `bench_${Date.now().toString(36)}`;
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+if (want('auth')) {
+  console.log(`\n# GET auth-user at 50 connections, ${seconds} s each, beside a bare node:http floor doing the same lookup`);
+  const runs: unknown[] = [];
+  const show = (r: Awaited<ReturnType<typeof benchAuthUser>>) => {
+    runs.push(r);
+    console.log(`${r.database}: product ${Math.round(r.product.rps)} req/s (p50 ${r.product.p50} ms, p99 ${r.product.p99} ms, non-2xx ${r.product.non2xx}); ` +
+      `floor ${Math.round(r.floor.rps)} req/s (p99 ${r.floor.p99} ms) -> ${(r.ratio * 100).toFixed(0)} % of the floor (goal >= 60 %); product RSS after load ${r.rssAfterLoad.toFixed(0)} MiB`);
+  };
+  show(await benchAuthUser({ name: 'PGlite', env: { DATA_DIR: DATA, DATABASE_URL: undefined } }, seconds));
+  const pgdb = await postgresDatabase();
+  if (pgdb) {
+    try {
+      show(await benchAuthUser({ name: 'PostgreSQL', env: { DATA_DIR: DATA, DATABASE_URL: pgdb.url } }, seconds));
+    } finally {
+      await pgdb.drop();
+    }
+  } else {
+    console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
+  }
+  results.authUser = runs;
+}
+
+if (want('startup')) {
+  console.log('\n# Start-up of the server on an existing ./data (PGlite), to the first healthy answer');
+  const s = await benchStartup(DATA, 5);
+  results.startup = s;
+  console.log(`median ${Math.round(s.medianMs)} ms (min ${Math.round(s.minMs)} ms) over 5 starts; idle resident memory ${s.idleRssMiB.toFixed(0)} MiB`);
+}
+
+writeFileSync('.tmp/bench/results.json', JSON.stringify(results, null, 2));
+console.log('\nfigures written to .tmp/bench/results.json');
