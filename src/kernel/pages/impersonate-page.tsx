@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@ui/alert';
 import { PageSpinner } from '@ui/spinner';
-import { http, HttpError, type ApiEnvelope } from '../http/client';
+import { http, type ApiEnvelope } from '../http/client';
 import { storeSession, type SessionValues } from '../auth/session';
 import { rememberImpersonator } from '../layouts/impersonation';
 
-type State = 'working' | 'missing' | 'unavailable' | 'failed';
+type State = 'working' | 'missing' | 'failed';
 
 /** /im?token=...: GET impersonate/verify/{token}; keeps the original user in sessionStorage, then switches. */
 export default function ImpersonatePage() {
@@ -27,9 +27,8 @@ export default function ImpersonatePage() {
         storeSession(res.data);
         window.location.assign('/');
       })
-      .catch((e: unknown) => {
-        if (!live) return;
-        setState(e instanceof HttpError && (e.status === 404 || e.status === 405) ? 'unavailable' : 'failed');
+      .catch(() => {
+        if (live) setState('failed');
       });
     return () => {
       live = false;
