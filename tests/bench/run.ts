@@ -5,6 +5,7 @@ import pg from 'pg';
 import { measureBundle } from './bundle.ts';
 import { benchAuthUser } from './auth-user.ts';
 import { benchStartup } from './startup.ts';
+import { benchScoring } from './scoring.ts';
 import { kib, startNode, waitFor } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,6 +85,13 @@ if (want('startup')) {
   const s = await benchStartup(DATA, 5);
   results.startup = s;
   console.log(`median ${Math.round(s.medianMs)} ms (min ${Math.round(s.minMs)} ms) over 5 starts; idle resident memory ${s.idleRssMiB.toFixed(0)} MiB`);
+}
+
+if (want('scoring')) {
+  console.log('\n# Scoring throughput: responses scored per second by each type (score(), one core)');
+  const rows = await benchScoring();
+  results.scoring = rows;
+  for (const r of rows) console.log(`${r.slug.padEnd(38)} ${Math.round(r.perSecond).toLocaleString('en').padStart(12)} /s  (${r.responses} graded responses cycled)`);
 }
 
 writeFileSync('.tmp/bench/results.json', JSON.stringify(results, null, 2));

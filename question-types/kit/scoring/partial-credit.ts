@@ -6,7 +6,10 @@ export function plusMinusFloor<T>(selected: Iterable<T>, key: Iterable<T>): numb
   const k = new Set(key);
   let right = 0;
   let wrong = 0;
-  for (const x of s) (k.has(x) ? right++ : wrong++);
+  for (const x of s) {
+    if (k.has(x)) right++;
+    else wrong++;
+  }
   return Math.max(0, right - wrong);
 }
 
