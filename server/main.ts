@@ -45,7 +45,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db);
 if (applied.length) logger.info('migrated', { applied });
-const seeded = await seed(db);
+const seeded = await seed(db, { uploadDir: config.uploadDir });
 if (seeded.demo) logger.info('seeded demo data', { password: 'see server/README.md' });
 
 if (config.smtpUrl) mail = await startMailLoop(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });

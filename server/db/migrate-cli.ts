@@ -9,7 +9,7 @@ const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataD
 try {
   const applied = await migrate(db);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply');
-  const { demo } = await seed(db);
+  const { demo } = await seed(db, { uploadDir: config.uploadDir });
   if (demo) console.log('seeded the demo data');
 } finally {
   await db.close();

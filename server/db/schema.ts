@@ -2,7 +2,7 @@
  * Drizzle table definitions matching the committed SQL migrations (server/db/migrations). The SQL is the
  * authority: change a migration first, then mirror it here.
  */
-import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -120,6 +120,65 @@ export const uploads = pgTable('uploads', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+export const questionTypes = pgTable('question_types', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  officialName: text('official_name').notNull(),
+  section: text('section', { enum: ['listening', 'writing', 'speaking', 'reading'] }).notNull(),
+  component: text('component').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const quizTypes = pgTable('quiz_types', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const questions = pgTable('questions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  questionTypeId: integer('question_type_id').notNull().references(() => questionTypes.id),
+  typeVersion: integer('type_version').notNull().default(1),
+  title: text('title').notNull(),
+  content: jsonb('content').notNull(),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  approval: text('approval', { enum: ['approved', 'unapproved', 'pending'] }).notNull().default('pending'),
+  frequency: text('frequency', { enum: ['HIGH', 'MODERATE', 'LOW'] }).notNull().default('MODERATE'),
+  source: text('source', { enum: ['EXAM_QUESTION', 'PRACTICE'] }).notNull().default('PRACTICE'),
+  hasSample: boolean('has_sample').notNull().default(false),
+  hasExplanation: boolean('has_explanation').notNull().default(false),
+  verifiedBy: text('verified_by', { enum: ['Admin', 'Super admin', 'Teacher'] }),
+  quizTypeId: integer('quiz_type_id').references(() => quizTypes.id),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+/** The secret half of an item, apart from `questions.content`: never selected for a student before submission. */
+export const questionKeys = pgTable('question_keys', {
+  questionId: integer('question_id').primaryKey().references(() => questions.id),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  key: jsonb('key').notNull(),
+});
+
+export const questionAttempts = pgTable('question_attempts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  questionId: integer('question_id').notNull().references(() => questions.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  response: jsonb('response').notNull(),
+  score: doublePrecision('score').notNull(),
+  max: doublePrecision('max').notNull(),
+  result: jsonb('result').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, uploads,
+  questionTypes, quizTypes, questions, questionKeys, questionAttempts,
 };

@@ -2,6 +2,7 @@ import { PERMISSIONS, ROLE_PERMISSION_KEYS, SERVER_ROLES, permissionId } from '@
 import type { Db, RawTx } from '../kernel/db.ts';
 import { hashPassword } from '../kernel/passwords.ts';
 import { isoDate } from '../kernel/dates.ts';
+import { copySeedMedia, seedQuestions, syncQuestionTypes } from './seed-questions.ts';
 
 export { isoDate };
 
@@ -92,19 +93,49 @@ async function seedDemo(tx: RawTx, today: Date): Promise<void> {
   }
 }
 
+/** The demo question bank: alpha's and beta's items by their teachers, platform items by the master. */
+async function seedDemoQuestions(tx: RawTx): Promise<void> {
+  const orgs = new Map((await tx.query<{ id: number; subdomain: string }>(`select id, subdomain from organizations`)).map((r) => [r.subdomain, r.id]));
+  const users = new Map((await tx.query<{ id: number; email: string }>(`select id, email from users`)).map((r) => [r.email, r.id]));
+  await seedQuestions(tx, {
+    alpha: { orgId: orgs.get('alpha')!, userId: users.get('teacher@alpha.test')! },
+    beta: { orgId: orgs.get('beta')!, userId: users.get('teacher@beta.test')! },
+    platform: { userId: users.get('master@platform.test')! },
+  });
+}
+
+/**
+ * A demo database made before the question bank existed (migration 0003) gets the demo items once: only when the
+ * demo tenants and teachers are there and the bank has never held a row.
+ */
+async function seedQuestionsIntoOlderDemo(tx: RawTx): Promise<void> {
+  const [state] = await tx.query<{ demo: number; any: number }>(
+    `select (select count(*)::int from users where email in ('teacher@alpha.test', 'teacher@beta.test', 'master@platform.test')) as demo,
+            (select count(*)::int from questions) as any`,
+  );
+  if (state && state.demo === 3 && state.any === 0) await seedDemoQuestions(tx);
+}
+
 /**
  * Seeds on the owner connection (row-level security does not apply: the seed writes every tenant). Catalogue and
  * roles always; the demo organizations and users only into an empty database. Same statements on PGlite and
  * PostgreSQL, dates computed here, so both seed alike.
  */
-export async function seed(db: Db, opts: { demo?: boolean; today?: Date } = {}): Promise<{ demo: boolean }> {
+export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadDir?: string } = {}): Promise<{ demo: boolean }> {
+  // demo media (audio, charts) the seeded items refer to as /files/seed/<slug>-<n>.ogg; kept when already there
+  if (opts.uploadDir) await copySeedMedia(opts.uploadDir);
   return db.rawTransaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [727_073_002]);
     await seedCatalogue(tx);
+    await syncQuestionTypes(tx);
     if (opts.demo === false) return { demo: false };
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from users');
-    if (n > 0) return { demo: false };
+    if (n > 0) {
+      await seedQuestionsIntoOlderDemo(tx);
+      return { demo: false };
+    }
     await seedDemo(tx, opts.today ?? new Date());
+    await seedDemoQuestions(tx);
     return { demo: true };
   });
 }

@@ -7,6 +7,8 @@ import { Readable } from 'node:stream';
 /** Folder names clients may upload into: lower-case letters, digits and hyphens. */
 export const UPLOAD_TYPE_RE = /^[a-z0-9][a-z0-9-]{0,49}$/;
 const STORED_NAME_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+/** Demo media the seed copies to `<UPLOAD_DIR>/seed/` (server/db/seed-media): `<slug>-<n>.ogg`, `.png` */
+const SEED_NAME_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ogg|png)$/;
 
 export interface Sniffed {
   mime: string;
@@ -100,7 +102,7 @@ export async function storeFile(root: string, type: string, ext: string, bytes: 
  * patterns, so `..`, slashes and encoded tricks never reach the file system.
  */
 export async function openStoredFile(root: string, type: string, name: string): Promise<{ body: ReadableStream; size: number; mime: string } | null> {
-  if (!UPLOAD_TYPE_RE.test(type) || !STORED_NAME_RE.test(name)) return null;
+  if (!UPLOAD_TYPE_RE.test(type) || !(STORED_NAME_RE.test(name) || (type === 'seed' && SEED_NAME_RE.test(name)))) return null;
   const mime = MIME_BY_EXT[extOf(name)];
   if (!mime) return null;
   const full = path.join(root, type, name);

@@ -34,3 +34,23 @@ export function requireRole(ctx: RequestContext, ...roles: string[]): Actor {
 
 /** Marks a verb deliberately open to anonymous callers (login, forgot-password...). Greppable on purpose. */
 export function publicVerb(_ctx: RequestContext): void {}
+
+/**
+ * First line of a verb that serves two audiences (an author with QUESTION_SHOW, a student with TEST_INDEX):
+ * 401 without an actor, 403 unless it holds at least one of the keys. The verb then branches with `can`.
+ *
+ * @example
+ *   const actor = requireAnyPermission(ctx, 'QUESTION_SHOW', 'TEST_INDEX');
+ *   const author = can(actor, 'QUESTION_SHOW');
+ */
+export function requireAnyPermission(ctx: RequestContext, ...keys: string[]): Actor {
+  for (const key of keys) if (!isPermissionKey(key)) throw new Error(`requireAnyPermission: unknown permission key ${key}`);
+  const actor = requireActor(ctx);
+  if (actor.role === 'SUPER_ADMIN' || keys.some((k) => actor.permissions.has(k))) return actor;
+  throw new ForbiddenError();
+}
+
+/** Whether the actor holds a key (SUPER_ADMIN holds every key). */
+export function can(actor: Actor, key: string): boolean {
+  return actor.role === 'SUPER_ADMIN' || actor.permissions.has(key);
+}

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context.ts';
 import { requirePermission } from '../../kernel/permissions.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
-import { organizations, roles, targetScores, users } from '../../db/schema.ts';
+import { organizations, questions, roles, targetScores, users } from '../../db/schema.ts';
 
 interface Verb<I = undefined> {
   ctx: RequestContext;
@@ -23,7 +23,7 @@ async function usersByRole(tx: Tx, tenantId: number | null, onlyActive = false):
 
 /**
  * GET dashboard: countings by role (API-CONTRACT.md). Keys of features whose tables do not exist yet
- * (practice items, tests, questions, evaluations, courses) are 0 until those modules land.
+ * (tests, evaluations, courses) are 0 until those modules land; questions and practice items count the bank.
  */
 export async function showDashboard({ ctx }: Verb) {
   const actor = requirePermission(ctx, 'DASHBOARD_INDEX');
@@ -47,11 +47,18 @@ export async function showDashboard({ ctx }: Verb) {
     if (actor.role === 'STUDENT') {
       const [t] = await tx.select({ examDate: targetScores.examDate }).from(targetScores).where(eq(targetScores.userId, actor.userId));
       const days = t ? Math.max(0, Math.round((Date.parse(`${t.examDate}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000)) : 0;
-      return { countings: { practice_items: 0, tests_taken: 0, results_pending: 0, days_to_exam: days } };
+      // what GET questions lists for a student: the tenant's and the platform's active approved items
+      const [practice] = await tx
+        .select({ n: count() })
+        .from(questions)
+        .where(and(or(eq(questions.organizationId, tenantId), isNull(questions.organizationId)), isNull(questions.deletedAt), eq(questions.status, 'active'), eq(questions.approval, 'approved')));
+      return { countings: { practice_items: Number(practice?.n ?? 0), tests_taken: 0, results_pending: 0, days_to_exam: days } };
     }
     const byRole = await usersByRole(tx, tenantId);
     if (actor.role === 'TRAINER') {
-      return { countings: { students: byRole.STUDENT ?? 0, questions: 0, tests: 0, pending_evaluations: 0 } };
+      // the tenant's own bank (platform items are shared, not the centre's questions)
+      const [bank] = await tx.select({ n: count() }).from(questions).where(and(eq(questions.organizationId, tenantId), isNull(questions.deletedAt)));
+      return { countings: { students: byRole.STUDENT ?? 0, questions: Number(bank?.n ?? 0), tests: 0, pending_evaluations: 0 } };
     }
     const [active] = await tx
       .select({ n: count() })
