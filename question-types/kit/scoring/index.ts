@@ -1,3 +1,4 @@
 export * from './text.ts';
 export * from './sequences.ts';
 export * from './partial-credit.ts';
+export * from './blanks.ts';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The recorded question (3-9 s), played once; an optional picture some questions refer to. */
+export const content = z.object({
+  audio: z.string().trim().min(1),
+  image: z.string().optional(),
+});
+
+/**
+ * Accepted answers (each a word or a few words; number forms and synonyms listed separately) and competing
+ * answers: a response naming a competing answer is a hedge and scores 0 (pte-items.md §3.8).
+ */
+export const key = z.object({
+  accepted: z.array(z.string().trim().min(1)).min(1),
+  competing: z.array(z.string().trim().min(1)).default([]),
+});
+
+/** The stored recording; `transcript` is what the student typed (practice without a microphone). */
+export const response = z.object({
+  recording: z.string().min(1).nullable(),
+  transcript: z.string().optional(),
+});
+
+export type Content = z.infer<typeof content>;
+export type Key = z.input<typeof key>;
+export type Response = z.infer<typeof response>;

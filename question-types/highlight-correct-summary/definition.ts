@@ -1,0 +1,22 @@
+import { defineQuestionType } from '../kit/define-question-type.ts';
+import { contentSchema, keySchema, responseSchema, type Content, type Key, type Response } from './schema.ts';
+import { score, validateItem } from './score.ts';
+
+export default defineQuestionType<Content, Key, Response>({
+  slug: 'highlight-correct-summary',
+  section: 'listening',
+  name: 'Highlight Correct Summary',
+  shortName: 'Highlight Correct Summery',
+  ruleset: 'pre-2025-08',
+  version: 1,
+  testPart: 3,
+  // The product spec spells it "Summery" (§3 short names); the official name is Highlight Correct Summary.
+  // pte-items.md §1.3 / §2 row 18: about 10 s before the audio; it plays once; shared part timer.
+  timing: { prepSec: null, responseSec: null, preAudioSec: 10, audioPlays: 1, beep: false, silenceCutoffMs: null },
+  // §2 row 18 Skills: L+R (pre-2025 and reported post-2025).
+  traits: [{ key: 'correctness', label: 'Correct summary', max: 1, skills: ['listening', 'reading'] }],
+  schemas: { content: contentSchema, key: keySchema, response: responseSchema },
+  score,
+  validateItem,
+  emptyResponse: () => ({ selected: null }),
+});

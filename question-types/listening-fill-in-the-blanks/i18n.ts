@@ -1,0 +1,10 @@
+import en from './locales/en.json';
+import bn from './locales/bn.json';
+import { useQtTranslation } from '../kit/ui/use-qt-translation.ts';
+
+export const NS = 'qt-listening-fill-in-the-blanks';
+
+/** This type's strings (namespace `qt-listening-fill-in-the-blanks`), registered on first use. */
+export function useTypeTranslation() {
+  return useQtTranslation(NS, { en, bn });
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The lecture recording (up to 90 s), played once; an optional image shown with it. */
+export const content = z.object({
+  audio: z.string().trim().min(1),
+  image: z.string().optional(),
+});
+
+/** For trainers and the Review: a model retelling and the lecture's main points. */
+export const key = z.object({
+  modelAnswer: z.string().default(''),
+  keyPoints: z.array(z.string().trim().min(1)).default([]),
+});
+
+/** The stored recording; `transcript` is an optional typed practice transcript. */
+export const response = z.object({
+  recording: z.string().min(1).nullable(),
+  transcript: z.string().optional(),
+});
+
+export type Content = z.infer<typeof content>;
+export type Key = z.input<typeof key>;
+export type Response = z.infer<typeof response>;

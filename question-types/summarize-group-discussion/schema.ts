@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The discussion recording (up to 3 minutes, three speakers), played once. */
+export const content = z.object({
+  audio: z.string().trim().min(1),
+});
+
+/** For trainers and the Review: a model summary and each speaker's view. */
+export const key = z.object({
+  modelAnswer: z.string().default(''),
+  keyPoints: z.array(z.string().trim().min(1)).default([]),
+});
+
+/** The stored recording; `transcript` is an optional typed practice transcript. */
+export const response = z.object({
+  recording: z.string().min(1).nullable(),
+  transcript: z.string().optional(),
+});
+
+export type Content = z.infer<typeof content>;
+export type Key = z.input<typeof key>;
+export type Response = z.infer<typeof response>;
