@@ -8,6 +8,8 @@ import teacherHome from '../plugins/teacher-home/index';
 import adminHome from '../plugins/admin-home/index';
 import masterHome from '../plugins/master-home/index';
 import ownerHome from '../plugins/owner-home/index';
+import questionBank from '../plugins/question-bank/index';
+import ptePractice from '../plugins/pte-practice/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome];
+export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome, questionBank, ptePractice];

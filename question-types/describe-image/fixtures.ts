@@ -12,7 +12,7 @@ function barChart(title: string, bars: Array<[string, number]>, unit: string): s
       return `<rect x="${x}" y="${230 - h}" width="${w}" height="${h}" fill="#1d4ed8"/><text x="${x + w / 2}" y="250" font-size="13" text-anchor="middle">${label}</text><text x="${x + w / 2}" y="${224 - h}" font-size="12" text-anchor="middle">${v}${unit}</text>`;
     })
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${80 + bars.length * (w + 20)}" height="270" font-family="sans-serif"><text x="20" y="22" font-size="15" font-weight="bold">${title}</text><line x1="40" y1="230" x2="${60 + bars.length * (w + 20)}" y2="230" stroke="#111"/>${rects}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${80 + bars.length * (w + 20)}" height="270" font-family="sans-serif"><rect width="100%" height="100%" fill="#fff"/><text x="20" y="22" font-size="15" font-weight="bold">${title}</text><line x1="40" y1="230" x2="${60 + bars.length * (w + 20)}" y2="230" stroke="#111"/>${rects}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -47,7 +47,8 @@ export function RichTextEditor({ label, value, onChange, name, error, hint }: Ri
 
   // Follow outside changes (a reset, a loaded item) without fighting the user's typing.
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    // StrictMode destroys the first editor instance; a destroyed editor has no view to read.
+    if (editor && !editor.isDestroyed && !editor.isFocused && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const state = useEditorState({

@@ -1,0 +1,44 @@
+/**
+ * The same screens live under each portal's prefix (routes.tsv): the teacher's, the admin's and the master's
+ * /question-creation, and the coaching owner's /test/test-list. Pages build their links from where they are.
+ */
+import { useLocation } from 'react-router';
+
+export const SECTIONS = ['reading', 'writing', 'speaking', 'listening'] as const;
+export type BankSection = (typeof SECTIONS)[number];
+
+export interface BankPaths {
+  /** the index with the per-type counts (the owner has none: the reading list stands in) */
+  index: string;
+  list(section: string, type?: string): string;
+  create(section?: string, type?: string): string;
+  edit(id: number | string): string;
+  preview(slug: string, id: number | string): string;
+}
+
+export function bankBase(pathname: string): string {
+  if (pathname.startsWith('/coaching-owner/')) return '/coaching-owner/test/test-list';
+  if (pathname.startsWith('/master/')) return '/master/question-creation';
+  if (pathname.startsWith('/admin/')) return '/admin/question-creation';
+  return '/teacher/question-creation';
+}
+
+export function bankPaths(pathname: string): BankPaths {
+  const base = bankBase(pathname);
+  const owner = base.startsWith('/coaching-owner');
+  const query = (params: Record<string, string | undefined>) => {
+    const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+    return s ? `?${s}` : '';
+  };
+  return {
+    index: owner ? `${base}/pte-question/reading` : base,
+    list: (section, type) => `${base}/pte-question/${section}${query({ type })}`,
+    create: (section, type) => `${base}/pte-question/create${query({ section, type })}`,
+    edit: (id) => `${base}/pte-question/edit/${id}`,
+    preview: (slug, id) => `${base}/${slug}/pte-preview/${id}`,
+  };
+}
+
+export function useBankPaths(): BankPaths {
+  return bankPaths(useLocation().pathname);
+}

@@ -1,0 +1,211 @@
+/**
+ * Create and edit: choose a type, then the type's own Editor (loaded on demand) with the common fields (title,
+ * frequency, source). The item is checked with the type's schemas and validateItem before sending; the server's
+ * 422 comes back onto the common fields and, by path, into the Editor.
+ */
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Alert } from '@ui/alert';
+import { Button } from '@ui/button';
+import { PageSpinner } from '@ui/spinner';
+import { TextField } from '@ui/text-field';
+import { HttpError } from '@kernel/http/client';
+import type { ItemIssue } from '@question-types/kit/define-question-type';
+import { questionType, SECTIONS, typesBySection } from '@question-types/registry';
+import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
+import { uploadFile, type QuestionBody } from '../api/questions-api';
+import { FREQUENCIES, SOURCES } from './filters';
+import { checkItem, mapServerErrors, type CommonField } from './issues';
+import { SelectField } from './select-field';
+import { useBankTranslation } from './texts';
+
+export interface QuestionFormValues {
+  type: string;
+  title: string;
+  frequency: string;
+  source: string;
+  content: unknown;
+  key: unknown;
+}
+
+export interface QuestionFormProps {
+  initial: QuestionFormValues;
+  /** edit: the type of a saved item cannot change */
+  typeFixed?: boolean;
+  submit: (body: QuestionBody) => Promise<unknown>;
+  onSaved: (body: QuestionBody) => void;
+  onCancel: () => void;
+}
+
+export function QuestionForm({ initial, typeFixed = false, submit, onSaved, onCancel }: QuestionFormProps) {
+  const { t } = useBankTranslation();
+  const id = useId();
+  const [values, setValues] = useState<QuestionFormValues>(initial);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [editorIssues, setEditorIssues] = useState<ItemIssue[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CommonField, string>>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const def = values.type ? questionType(values.type) : undefined;
+  const ui = useQuestionTypeUi(def?.slug);
+
+  // unsaved changes: the browser asks before a reload or leaving the app
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const set = (patch: Partial<QuestionFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setDirty(true);
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setFormErrors([]);
+    const fields: Partial<Record<CommonField, string>> = {};
+    if (!values.title.trim()) fields.title = t('form.required');
+    if (!def) {
+      setFieldErrors(fields);
+      setFormErrors([t('form.chooseFirst')]);
+      return;
+    }
+    const checked = checkItem(def, values.content, values.key, { required: t('form.required') });
+    setFieldErrors(fields);
+    setEditorIssues(checked.issues);
+    if (checked.issues.length || Object.keys(fields).length) {
+      setFormErrors([t('form.fixIssues')]);
+      return;
+    }
+    const body: QuestionBody = {
+      type: def.slug,
+      title: values.title.trim(),
+      frequency: values.frequency,
+      source: values.source,
+      content: checked.content,
+      key: checked.key,
+    };
+    setSaving(true);
+    try {
+      await submit(body);
+      setDirty(false);
+      onSaved(body);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 422) {
+        const mapped = mapServerErrors(err.fieldErrors);
+        setEditorIssues(mapped.editor);
+        setFieldErrors(mapped.fields);
+        setFormErrors([...(mapped.editor.length || Object.keys(mapped.fields).length ? [t('form.fixIssues')] : []), ...mapped.form]);
+      } else if (err instanceof HttpError) {
+        setFormErrors(err.messages);
+      } else {
+        setFormErrors([err instanceof Error ? err.message : String(err)]);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const allIssues = editorIssues;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" data-testid="question-form">
+      {formErrors.length > 0 && (
+        <Alert variant="error">
+          <ul data-testid="form-errors">
+            {formErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+          {allIssues.length > 0 && (
+            <>
+              <p className="mt-2 font-medium">{t('form.issuesTitle')}</p>
+              <ul className="list-disc pl-5" data-testid="item-issues">
+                {allIssues.map((i) => (
+                  <li key={`${i.path}:${i.message}`} data-path={i.path}>
+                    {i.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Alert>
+      )}
+
+      <fieldset className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5">
+        <legend className="px-1 text-sm font-semibold text-ink">{t('form.common')}</legend>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-type`} className="text-sm font-medium text-ink">
+            {t('form.type')}
+          </label>
+          <select
+            id={`${id}-type`}
+            name="type"
+            value={values.type}
+            disabled={typeFixed}
+            aria-describedby={`${id}-type-hint`}
+            onChange={(e) => {
+              // a new type starts a new item: the old content and key do not fit it
+              set({ type: e.target.value, content: null, key: null });
+              setEditorIssues([]);
+            }}
+            className="min-h-10 rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:bg-canvas"
+          >
+            <option value="">{t('form.chooseType')}</option>
+            {SECTIONS.map((s) => (
+              <optgroup key={s} label={t(`sections.${s}`)}>
+                {typesBySection(s).map((d) => (
+                  <option key={d.slug} value={d.slug}>
+                    {d.shortName}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <p id={`${id}-type-hint`} className="text-xs text-muted">
+            {typeFixed ? t('form.typeFixed') : def ? def.name : t('form.typeHint')}
+          </p>
+        </div>
+        <TextField label={t('form.title')} name="title" required value={values.title} error={fieldErrors.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField label={t('form.frequency')} name="frequency" value={values.frequency} error={fieldErrors.frequency} options={FREQUENCIES.map((f) => ({ value: f, label: t(`frequency.${f}`) }))} onChange={(v) => set({ frequency: v })} />
+          <SelectField label={t('form.source')} name="source" value={values.source} error={fieldErrors.source} options={SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) }))} onChange={(v) => set({ source: v })} />
+        </div>
+      </fieldset>
+
+      <section aria-labelledby={`${id}-item`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5" data-testid="item-editor">
+        <h2 id={`${id}-item`} className="text-sm font-semibold text-ink">
+          {t('form.item')}
+        </h2>
+        {!def ? (
+          <p className="text-sm text-muted">{t('form.chooseFirst')}</p>
+        ) : ui.status === 'error' ? (
+          <Alert variant="error">{t('form.editorFailed')}</Alert>
+        ) : ui.status === 'loading' ? (
+          <PageSpinner label={t('form.loadingEditor')} />
+        ) : (
+          <Suspense fallback={<PageSpinner label={t('form.loadingEditor')} />}>
+            <ui.ui.Editor
+              key={def.slug}
+              content={values.content ?? null}
+              itemKey={values.key ?? null}
+              onChange={(content, key) => set({ content, key })}
+              issues={editorIssues}
+              upload={uploadFile}
+              mediaUrl={mediaUrl}
+            />
+          </Suspense>
+        )}
+      </section>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" busy={saving} data-testid="save-question">
+          {t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

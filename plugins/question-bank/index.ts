@@ -1,0 +1,54 @@
+import { definePlugin } from '@kernel/plugins/define-plugin';
+import type { Portal, RouteDef } from '@kernel/plugins/types';
+import en from './locales/en.json';
+import bn from './locales/bn.json';
+
+const SECTIONS = ['reading', 'writing', 'speaking', 'listening'] as const;
+const KEYS = ['QUESTION_INDEX'] as const;
+
+const page = {
+  index: () => import('./routes/index-page'),
+  list: () => import('./routes/list-page'),
+  create: () => import('./routes/create-page'),
+  edit: () => import('./routes/edit-page'),
+  preview: () => import('./routes/preview-page'),
+};
+
+/** The authoring screens under one portal's prefix (routes.tsv); the owner's have no index of their own. */
+function bankRoutes(portal: Exclude<Portal, 'public' | 'shared' | 'student'>, base: string, withIndex: boolean): RouteDef[] {
+  const r = (name: string, path: string, lazy: RouteDef['lazy']): RouteDef => ({
+    id: `question-bank.${portal}.${name}`,
+    path,
+    portal,
+    layout: 'role',
+    permissions: KEYS,
+    lazy,
+  });
+  return [
+    ...(withIndex ? [r('index', base, page.index)] : []),
+    ...SECTIONS.map((s) => r(`list-${s}`, `${base}/pte-question/${s}`, page.list)),
+    r('create', `${base}/pte-question/create`, page.create),
+    r('edit', `${base}/pte-question/edit/:id`, page.edit),
+    r('preview', `${base}/:slug/pte-preview/:id`, page.preview),
+  ];
+}
+
+/** The question bank: the authoring screens of the teacher, admin, master and coaching owner. */
+export default definePlugin({
+  id: 'question-bank',
+  routes: [
+    ...bankRoutes('teacher', '/teacher/question-creation', true),
+    ...bankRoutes('admin', '/admin/question-creation', true),
+    ...bankRoutes('master', '/master/question-creation', true),
+    { id: 'question-bank.master.management', path: '/master/question-management', portal: 'master', layout: 'role', permissions: KEYS, lazy: page.index },
+    ...bankRoutes('coaching-owner', '/coaching-owner/test/test-list', false),
+  ],
+  menu: [
+    { key: 'teacher.questionCreation', name: 'question-bank:menu.questionCreation', route: '/teacher/question-creation', permissionKeys: KEYS, icon: 'questions', portal: 'teacher', order: 40 },
+    { key: 'admin.questionCreation', name: 'question-bank:menu.questionCreation', route: '/admin/question-creation', permissionKeys: KEYS, icon: 'questions', portal: 'admin', order: 40 },
+    { key: 'master.questionManagement', name: 'question-bank:menu.questionManagement', route: '/master/question-management', permissionKeys: KEYS, icon: 'questions', portal: 'master', order: 40 },
+    // the owner's test list belongs to test creation (not built yet): until then the item opens the question lists
+    { key: 'coachingCenter.test.testList', name: 'question-bank:menu.testList', route: '/coaching-owner/test/test-list/pte-question/reading', permissionKeys: KEYS, icon: 'questions', portal: 'coaching-owner', order: 40 },
+  ],
+  locales: { en: { 'question-bank': en }, bn: { 'question-bank': bn } },
+});
