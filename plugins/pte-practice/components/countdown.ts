@@ -20,8 +20,4 @@ export function useCountdown(totalSec: number | null, running: boolean, restartK
   return totalSec === null ? null : current;
 }
 
-export function formatClock(sec: number): string {
-  const m = Math.floor(sec / 60);
-  const s = sec % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
+export { formatClock } from '@question-types/kit/ui/format-clock';

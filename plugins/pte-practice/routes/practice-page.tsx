@@ -12,6 +12,7 @@ import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
 import { questionType } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
+import { uploadFile } from '@kernel/http/upload';
 import { practiceListQuery, practiceQuestionQuery, SEQUENCE_SIZE, submitAnswer, type PracticeResult } from '../api/practice-api';
 import { clearDraft, readDraft, writeDraft } from '../components/draft';
 import { formatClock, useCountdown } from '../components/countdown';
@@ -129,6 +130,7 @@ function PracticeItem({ slug, pteId }: { slug: string; pteId: string }) {
               mode="practice"
               disabled={result !== null || submit.isPending || timeUp}
               mediaUrl={mediaUrl}
+              upload={uploadFile}
             />
           </div>
           {submit.isError && <Alert variant="error">{t('player.submitFailed')}</Alert>}

@@ -100,16 +100,7 @@ export const changeStatus = async (id: number, status: 'active' | 'inactive') =>
 export const changeApproval = async (id: number, approval: 'approved' | 'unapproved') =>
   (await http.patch<ApiEnvelope<QuestionListItem>>(`questions/change-approval/${id}`, { approval })).data;
 
-export function uploadFile(file: File, folder: string, onProgress?: (fraction: number) => void): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('type', folder);
-  onProgress?.(0);
-  return http.post<ApiEnvelope<{ filepath: string }>>('common/upload-file', form).then((res) => {
-    onProgress?.(1);
-    return res.data.filepath;
-  });
-}
+export { uploadFile } from '@kernel/http/upload';
 
 /** After a change: the lists and the per-type counts are stale. */
 export function invalidateBank(client: QueryClient) {

@@ -11,6 +11,7 @@ import { PageSpinner } from '@ui/spinner';
 import type { ScoreResult } from '@question-types/kit/define-question-type';
 import { questionType } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
+import { uploadFile } from '@kernel/http/upload';
 import { questionQuery } from '../api/questions-api';
 import { useBankPaths } from '../components/paths';
 import { useBankTranslation } from '../components/texts';
@@ -80,7 +81,7 @@ export default function PreviewPage() {
       ) : (
         <Suspense fallback={<PageSpinner label={t('preview.loading')} />}>
           <div className="rounded-card border border-line bg-surface p-5" data-testid="preview-player">
-            <ui.ui.Player key={attempt} content={content} response={current} onChange={setResponse} mode="preview" disabled={result !== null} mediaUrl={mediaUrl} />
+            <ui.ui.Player key={attempt} content={content} response={current} onChange={setResponse} mode="preview" disabled={result !== null} mediaUrl={mediaUrl} upload={uploadFile} />
           </div>
           <div className="flex gap-2">
             {result === null ? (

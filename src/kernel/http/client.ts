@@ -75,7 +75,7 @@ export class HttpError extends Error {
 
 const client = redaxios.create({});
 
-function urlFor(path: string, version = API_VERSION): string {
+export function urlFor(path: string, version = API_VERSION): string {
   return `${API_BASE}/${version}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -117,14 +117,8 @@ export async function request<T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const authenticated = options.auth !== false;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (!isForm) headers['Content-Type'] = 'application/json';
-  const tenant = currentTenant();
-  if (tenant) headers['X-Tenant'] = tenant;
-  const token = options.token ?? (authenticated ? getToken() : null);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(options, !isForm);
 
   const config: Options = {
     url: urlFor(path, options.version),
@@ -142,17 +136,36 @@ export async function request<T = unknown>(
     const res = await client<T>(config);
     return res.data;
   } catch (e) {
-    const error = classify(e);
-    if (options.toast !== false) {
-      const variant = error.kind === 'http' ? 'error' : 'warning';
-      for (const m of error.messages) pushToast(variant, m);
-    }
-    if (error.kind === 'http' && error.status === 401 && authenticated && !options.suppress401Redirect) {
-      removeToken();
-      navigation.toRoot();
-    }
-    throw error;
+    throw failure(e, options);
   }
+}
+
+/** The headers every API call sends: tenant from the page host, the bearer unless the call is public. */
+export function requestHeaders(options: RequestOptions = {}, json = true): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (json) headers['Content-Type'] = 'application/json';
+  const tenant = currentTenant();
+  if (tenant) headers['X-Tenant'] = tenant;
+  const token = options.token ?? (options.auth !== false ? getToken() : null);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * Turns a failed call (a `{status, data}` answer or a thrown fetch error) into an HttpError and applies the rules
+ * of §8 once: toasts ("error" for HTTP statuses, "warning" otherwise) and the 401 redirect of authenticated calls.
+ */
+export function failure(e: unknown, options: RequestOptions = {}): HttpError {
+  const error = e instanceof HttpError ? e : classify(e);
+  if (options.toast !== false) {
+    const variant = error.kind === 'http' ? 'error' : 'warning';
+    for (const m of error.messages) pushToast(variant, m);
+  }
+  if (error.kind === 'http' && error.status === 401 && options.auth !== false && !options.suppress401Redirect) {
+    removeToken();
+    navigation.toRoot();
+  }
+  return error;
 }
 
 export const http = {

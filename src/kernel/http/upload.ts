@@ -1,0 +1,40 @@
+/**
+ * POST common/upload-file with real upload progress, which fetch (and so redaxios) cannot report:
+ * XMLHttpRequest under the same headers and failure rules as the http client.
+ *
+ * @example
+ *   const path = await uploadFile(file, 'answer-audio', (f) => setProgress(f)); // '/files/answer-audio/….webm'
+ */
+import { failure, requestHeaders, urlFor, type ApiEnvelope, type RequestOptions } from './client';
+
+export function uploadFile(file: Blob, folder: string, onProgress?: (fraction: number) => void, options: RequestOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : `${folder}.bin`);
+    form.append('type', folder);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', urlFor('common/upload-file'));
+    for (const [k, v] of Object.entries(requestHeaders(options, false))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
+    };
+    xhr.onload = () => {
+      let data: unknown = xhr.responseText;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        // a proxy's HTML error page: kept as text for the message gathering
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve((data as ApiEnvelope<{ filepath: string }>).data.filepath);
+      } else {
+        reject(failure({ status: xhr.status, data }, options));
+      }
+    };
+    xhr.onerror = () => reject(failure(new TypeError('Network request failed'), options));
+    xhr.onabort = () => reject(failure(Object.assign(new Error('aborted'), { name: 'AbortError' }), options));
+    onProgress?.(0);
+    xhr.send(form);
+  });
+}
