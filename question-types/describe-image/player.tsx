@@ -1,16 +1,17 @@
 import type { PlayerProps } from '../kit/ui-contract.ts';
-import { PracticeTranscript } from '../kit/ui/practice-transcript.tsx';
+import { SpeakingAnswer } from '../kit/ui/speaking-answer.tsx';
+import def from './definition.ts';
 import { useTypeTranslation } from './i18n.ts';
 import type { Content, Response } from './schema.ts';
 
-/** The prompt as on the PTE screen, and a typed practice answer saved as the response's transcript. */
-export default function Player({ content, response, onChange, disabled, mediaUrl }: PlayerProps<Content, Response>) {
+/** The prompt as on the PTE screen, then the recorder; in practice also a typed transcript. */
+export default function Player({ content, response, onChange, disabled, mediaUrl, mode, upload }: PlayerProps<Content, Response>) {
   const { t } = useTypeTranslation();
   return (
     <div data-testid="player-describe-image" className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('instruction')}</p>
       <img src={mediaUrl(content.image)} alt={content.alt} className="max-h-[28rem] max-w-full self-start rounded-md border border-line object-contain" data-testid="prompt-image" />
-      <PracticeTranscript value={response?.transcript ?? ''} onChange={(transcript) => onChange({ recording: response?.recording ?? null, transcript })} disabled={disabled} />
+      <SpeakingAnswer timing={def.timing} response={response} onChange={onChange} mode={mode} disabled={disabled} upload={upload} />
     </div>
   );
 }

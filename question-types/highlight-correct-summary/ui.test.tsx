@@ -1,38 +1,19 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../src/kernel/i18n/test-i18n';
-import type { ItemIssue } from '../kit/define-question-type.ts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { choicePlayerModeChecks, singleChoiceEditorIssueCheck, singleChoiceReviewCheck } from '../kit/ui/choice-ui-checks.tsx';
+import { setupAudioUiTests, uiTestHosts } from '../kit/ui/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';
 import Player from './player.tsx';
 import Review from './review.tsx';
-import type { Content, Key, Response } from './schema.ts';
 
 const SLUG = 'highlight-correct-summary';
 const item = fixtures.items[0]!;
-const mediaUrl = (p: string) => `http://media${p}`;
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-function PlayerHost({ mode = 'practice', disabled }: { mode?: 'practice' | 'test'; disabled?: boolean }) {
-  const [response, setResponse] = useState<Response>(def.emptyResponse(item.content));
-  return (
-    <>
-      <Player content={item.content} response={response} onChange={setResponse} mode={mode} disabled={disabled} mediaUrl={mediaUrl} />
-      <output data-testid="response">{JSON.stringify(response)}</output>
-    </>
-  );
-}
+setupAudioUiTests();
+const { PlayerHost, EditorHost, stateOf, field } = uiTestHosts({ slug: SLUG, def, Player, Editor, content: item.content });
 
 describe(`${SLUG} player`, () => {
   it('shows the audio status box with the countdown, the question and the options; selects one', () => {
@@ -48,30 +29,8 @@ describe(`${SLUG} player`, () => {
     expect(screen.getByRole('radiogroup', { name: instruction })).toBeTruthy();
   });
 
-  it('offers Play again only in practice', async () => {
-    render(<PlayerHost mode="practice" />);
-    expect(screen.queryByText('The audio plays once.')).toBeNull();
-  });
-
-  it('is read-only when disabled', () => {
-    render(<PlayerHost disabled />);
-    expect((screen.getByTestId('option-A') as HTMLInputElement).disabled).toBe(true);
-  });
+  choicePlayerModeChecks(PlayerHost);
 });
-
-function EditorHost({ content = null, itemKey = null, upload }: { content?: Content | null; itemKey?: Key | null; upload?: (f: File, folder: string, p?: (n: number) => void) => Promise<string> }) {
-  const [state, setState] = useState<{ c: Content | null; k: Key | null }>({ c: content, k: itemKey });
-  const issues: ItemIssue[] = state.c && state.k ? def.validateItem(state.c, state.k) : [];
-  return (
-    <>
-      <Editor content={state.c} itemKey={state.k} onChange={(c, k) => setState({ c, k })} issues={issues} upload={upload ?? (async (f, folder) => `/files/${folder}/${f.name}`)} mediaUrl={mediaUrl} />
-      <output data-testid="state">{JSON.stringify(state)}</output>
-    </>
-  );
-}
-
-const stateOf = () => JSON.parse(screen.getByTestId('state').textContent!) as { c: Content; k: Key };
-const field = (name: string) => screen.getByTestId(`editor-${SLUG}`).querySelector(`[name="${name}"]`) as HTMLInputElement;
 
 describe(`${SLUG} editor`, () => {
   it('builds a new item: upload, question, options, correct marker, add option', async () => {
@@ -94,24 +53,9 @@ describe(`${SLUG} editor`, () => {
     expect(def.schemas.key.safeParse(k).success).toBe(true);
   });
 
-  it('shows issues by path and keeps the key on renumbering', () => {
-    render(<EditorHost content={item.content} itemKey={item.key} />);
-    fireEvent.change(field('content.options.0.text'), { target: { value: '' } });
-    expect(screen.getAllByText('Summary 1 has no text.').length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove option A' }));
-    expect(stateOf().k.correct).toBe('A');
-    expect(stateOf().c.options[0]!.text).toBe(item.content.options[1]!.text);
-  });
+  singleChoiceEditorIssueCheck({ EditorHost, stateOf, field, item, noun: 'Summary' });
 });
 
 describe(`${SLUG} review`, () => {
-  it("marks the student's answer beside the key and shows the transcript", () => {
-    const response = { selected: 'D' };
-    render(<Review content={item.content} itemKey={item.key} response={response} result={def.score({ content: item.content, key: item.key, response })} mediaUrl={mediaUrl} />);
-    expect(screen.getByTestId('review-score').textContent).toBe('Score: 0 / 1');
-    expect(screen.getByTestId('review-option-D').getAttribute('data-correct')).toBe('false');
-    expect(screen.getByTestId('review-option-D').textContent).toContain('Your answer');
-    expect(screen.getByTestId('review-option-B').textContent).toContain('Correct answer');
-    expect(screen.getByTestId('review-transcript').textContent).toContain('Coral reefs');
-  });
+  singleChoiceReviewCheck({ def, Review, item, transcriptExcerpt: 'Coral reefs' });
 });

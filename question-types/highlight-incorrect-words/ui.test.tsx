@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../src/kernel/i18n/test-i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeUpload, storyMediaUrl } from '../kit/ui/story-harness.tsx';
+import { setupAudioUiTests } from '../kit/ui/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';
@@ -11,14 +11,7 @@ import Player from './player.tsx';
 import Review from './review.tsx';
 import type { Content, Key, Response } from './schema.ts';
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setupAudioUiTests();
 
 const item = fixtures.items[0]!;
 

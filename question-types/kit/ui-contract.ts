@@ -16,6 +16,12 @@ export interface PlayerProps<C = unknown, R = unknown> {
   disabled?: boolean;
   /** absolute URL for a stored media path (`/files/...`) */
   mediaUrl(path: string): string;
+  /**
+   * Uploads a file the student made (a speaking recording: POST common/upload-file) and answers its stored path;
+   * reports progress 0..1. Optional: without it a speaking player keeps the recording in the browser only and
+   * stores just its measures in the response.
+   */
+  upload?(file: File, folder: string, onProgress?: (fraction: number) => void): Promise<string>;
 }
 
 export interface EditorProps<C = unknown, K = unknown> {

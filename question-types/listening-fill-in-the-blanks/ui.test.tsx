@@ -1,42 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../src/kernel/i18n/test-i18n';
-import type { ItemIssue } from '../kit/define-question-type.ts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupAudioUiTests, testMediaUrl, uiTestHosts } from '../kit/ui/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor, { parseVariants, resizeGaps } from './editor.tsx';
 import { fixtures } from './fixtures.ts';
 import Player from './player.tsx';
 import Review from './review.tsx';
-import type { Content, Key, Response } from './schema.ts';
 
 const SLUG = 'listening-fill-in-the-blanks';
 const item = fixtures.items[0]!;
-const mediaUrl = (p: string) => `http://media${p}`;
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-function PlayerHost({ disabled }: { disabled?: boolean }) {
-  const [response, setResponse] = useState<Response>(def.emptyResponse(item.content));
-  return (
-    <>
-      <Player content={item.content} response={response} onChange={setResponse} mode="test" disabled={disabled} mediaUrl={mediaUrl} />
-      <output data-testid="response">{JSON.stringify(response)}</output>
-    </>
-  );
-}
+setupAudioUiTests();
+const { PlayerHost, EditorHost, stateOf, field } = uiTestHosts({ slug: SLUG, def, Player, Editor, content: item.content });
 
 describe(`${SLUG} player`, () => {
   it('shows the status box, then the transcript with a labelled text box per blank', () => {
-    render(<PlayerHost />);
+    render(<PlayerHost mode="test" />);
     expect(screen.getByTestId(`player-${SLUG}`)).toBeTruthy();
     expect(screen.getByTestId('audio-status').textContent).toBe('Beginning in 7 seconds');
     expect(screen.getByText('The audio plays once.')).toBeTruthy();
@@ -51,24 +31,10 @@ describe(`${SLUG} player`, () => {
   });
 
   it('is read-only when disabled', () => {
-    render(<PlayerHost disabled />);
+    render(<PlayerHost mode="test" disabled />);
     expect((screen.getByTestId('gap-1') as HTMLInputElement).disabled).toBe(true);
   });
 });
-
-function EditorHost({ content = null, itemKey = null }: { content?: Content | null; itemKey?: Key | null }) {
-  const [state, setState] = useState<{ c: Content | null; k: Key | null }>({ c: content, k: itemKey });
-  const issues: ItemIssue[] = state.c && state.k ? def.validateItem(state.c, state.k) : [];
-  return (
-    <>
-      <Editor content={state.c} itemKey={state.k} onChange={(c, k) => setState({ c, k })} issues={issues} upload={async (f, folder) => `/files/${folder}/${f.name}`} mediaUrl={mediaUrl} />
-      <output data-testid="state">{JSON.stringify(state)}</output>
-    </>
-  );
-}
-
-const stateOf = () => JSON.parse(screen.getByTestId('state').textContent!) as { c: Content; k: Key };
-const field = (name: string) => screen.getByTestId(`editor-${SLUG}`).querySelector(`[name="${name}"]`) as HTMLInputElement;
 
 describe(`${SLUG} editor`, () => {
   it('builds an item: upload, transcript with markers, accepted variants per blank', async () => {
@@ -109,7 +75,7 @@ describe(`${SLUG} editor`, () => {
 describe(`${SLUG} review`, () => {
   it('marks each blank, shows the typed word beside the key, and the full transcript', () => {
     const response = { gaps: ['sustainable', 'flactuate', ''] };
-    render(<Review content={item.content} itemKey={item.key} response={response} result={def.score({ content: item.content, key: item.key, response })} mediaUrl={mediaUrl} />);
+    render(<Review content={item.content} itemKey={item.key} response={response} result={def.score({ content: item.content, key: item.key, response })} mediaUrl={testMediaUrl} />);
     expect(screen.getByTestId('review-score').textContent).toBe('Score: 1 / 3');
     expect(screen.getByTestId('review-gap-1').getAttribute('data-correct')).toBe('true');
     expect(screen.getByTestId('review-gap-2').textContent).toContain('flactuate');

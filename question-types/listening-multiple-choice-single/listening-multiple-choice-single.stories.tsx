@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EditorHarness, ReviewHarness } from '../kit/ui/story-harness.tsx';
-import { StoryPlayer } from '../kit/ui/story-player.tsx';
+import { fixtureStories, toneMediaUrl } from '../kit/ui/story-harness.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';
@@ -10,17 +9,11 @@ import Review from './review.tsx';
 const meta: Meta = { title: 'Question types/Listening/Multiple Choice, Choose Single Answer' };
 export default meta;
 
-const item = fixtures.items[0]!;
+const story = fixtureStories({ def, fixtures, Player, Editor, Review }, toneMediaUrl);
 
-export const PlayerPractice: StoryObj = { name: 'Player (practice)', render: () => <StoryPlayer Player={Player} def={def} content={item.content} itemKey={item.key} mode="practice" /> };
-export const PlayerTest: StoryObj = { name: 'Player (test: plays once)', render: () => <StoryPlayer Player={Player} def={def} content={fixtures.items[1]!.content} mode="test" /> };
-export const EditorStory: StoryObj = { name: 'Editor', render: () => <EditorHarness Editor={Editor} def={def} content={item.content} itemKey={item.key} /> };
-export const EditorNew: StoryObj = { name: 'Editor (new item)', render: () => <EditorHarness Editor={Editor} def={def} content={null} itemKey={null} /> };
-export const ReviewStory: StoryObj = {
-  name: 'Review',
-  render: () => <ReviewHarness Review={Review} def={def} content={item.content} itemKey={item.key} response={fixtures.responses[1]!.response} />,
-};
-export const ReviewEmpty: StoryObj = {
-  name: 'Review (no answer)',
-  render: () => <ReviewHarness Review={Review} def={def} content={item.content} itemKey={item.key} response={def.emptyResponse(item.content)} />,
-};
+export const PlayerPractice: StoryObj = { name: 'Player (practice)', render: () => story.player(0, { mode: 'practice', scored: true }) };
+export const PlayerTest: StoryObj = { name: 'Player (test: plays once)', render: () => story.player(1, { mode: 'test' }) };
+export const EditorStory: StoryObj = { name: 'Editor', render: () => story.editor(0) };
+export const EditorNew: StoryObj = { name: 'Editor (new item)', render: () => story.editor(null) };
+export const ReviewStory: StoryObj = { name: 'Review', render: () => story.review(1) };
+export const ReviewEmpty: StoryObj = { name: 'Review (no answer)', render: () => story.reviewEmpty(0) };

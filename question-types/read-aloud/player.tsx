@@ -1,10 +1,11 @@
 import type { PlayerProps } from '../kit/ui-contract.ts';
-import { PracticeTranscript } from '../kit/ui/practice-transcript.tsx';
+import { SpeakingAnswer } from '../kit/ui/speaking-answer.tsx';
+import def from './definition.ts';
 import { useTypeTranslation } from './i18n.ts';
 import type { Content, Response } from './schema.ts';
 
-/** The prompt as on the PTE screen, and a typed practice answer saved as the response's transcript. */
-export default function Player({ content, response, onChange, disabled }: PlayerProps<Content, Response>) {
+/** The prompt as on the PTE screen, then the recorder; in practice also a typed transcript. */
+export default function Player({ content, response, onChange, disabled, mode, upload }: PlayerProps<Content, Response>) {
   const { t } = useTypeTranslation();
   return (
     <div data-testid="player-read-aloud" className="flex flex-col gap-4">
@@ -12,7 +13,7 @@ export default function Player({ content, response, onChange, disabled }: Player
       <section aria-label={t('player.text')} className="rounded-md border border-line bg-surface p-4 text-base leading-relaxed text-ink" data-testid="prompt-text">
         <p>{content.text}</p>
       </section>
-      <PracticeTranscript value={response?.transcript ?? ''} onChange={(transcript) => onChange({ recording: response?.recording ?? null, transcript })} disabled={disabled} />
+      <SpeakingAnswer timing={def.timing} response={response} onChange={onChange} mode={mode} disabled={disabled} upload={upload} />
     </div>
   );
 }

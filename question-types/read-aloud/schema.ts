@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { speechMeasuresSchema } from '../kit/scoring/speech-measures.ts';
 
 /** The on-screen text to read (up to 60 words). */
 export const content = z.object({
@@ -12,6 +13,8 @@ export const key = z.object({});
 export const response = z.object({
   recording: z.string().min(1).nullable(),
   transcript: z.string().optional(),
+  /** measured from the recording's level frames by the recorder (speaking time, first speech, pauses) */
+  measures: speechMeasuresSchema.optional(),
 });
 
 export type Content = z.infer<typeof content>;

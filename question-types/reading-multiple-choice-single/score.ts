@@ -1,28 +1,11 @@
 // Multiple Choice, Choose Single Answer (reading): pte-items.md §3.1. Pure.
-import type { ItemIssue, PartResult, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
-import { wordCount } from '../kit/scoring/index.ts';
+import type { ItemIssue, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
+import { scoreSingleChoice, validateChoiceOptions, wordCount } from '../kit/scoring/index.ts';
 import { LIMITS, type Content, type Key, type Response } from './schema.ts';
 
 /** 1 when the selected option is the key, else 0 (no selection, a wrong or an unknown id); never negative. */
-export function score({ content, key, response }: ScoreInput<Content, Key, Response>): ScoreResult {
-  const selected = response?.selected ?? null;
-  const right = selected !== null && selected === key.correct;
-  const points = right ? 1 : 0;
-  const parts: PartResult[] = content.options.map((o) => ({
-    id: o.id,
-    correct: (o.id === selected) === (o.id === key.correct),
-    given: o.id === selected ? o.text : null,
-    expected: o.id === key.correct ? o.text : null,
-  }));
-  const known = selected !== null && content.options.some((o) => o.id === selected);
-  return {
-    score: points,
-    max: 1,
-    traits: [{ key: 'correctness', score: points, max: 1 }],
-    needsHuman: false,
-    parts,
-    measures: { answered: known },
-  };
+export function score(input: ScoreInput<Content, Key, Response>): ScoreResult {
+  return scoreSingleChoice(input, 'correctness');
 }
 
 export function validateItem(content: Content, key: Key): ItemIssue[] {
@@ -30,17 +13,10 @@ export function validateItem(content: Content, key: Key): ItemIssue[] {
   if (content.passage.trim() === '') issues.push({ path: 'content.passage', message: 'Enter the reading passage.' });
   else if (wordCount(content.passage) > LIMITS.passageWords) issues.push({ path: 'content.passage', message: `The passage has ${wordCount(content.passage)} words; the limit is ${LIMITS.passageWords}.` });
   if (content.question.trim() === '') issues.push({ path: 'content.question', message: 'Enter the question.' });
-  const ids = new Set<string>();
-  const texts = new Set<string>();
-  content.options.forEach((o, i) => {
-    if (ids.has(o.id)) issues.push({ path: `content.options.${i}`, message: `Option ${i + 1} repeats the id "${o.id}".` });
-    ids.add(o.id);
-    const t = o.text.trim().toLowerCase();
-    if (t === '') issues.push({ path: `content.options.${i}.text`, message: `Option ${i + 1} has no text.` });
-    else if (texts.has(t)) issues.push({ path: `content.options.${i}.text`, message: `Option ${i + 1} repeats another option.` });
-    texts.add(t);
-  });
+  const options = validateChoiceOptions(content.options);
+  issues.push(...options.issues);
+  // The key may be '' while the editor has none marked (the key schema allows it), so the message says so.
   if (key.correct === '') issues.push({ path: 'key.correct', message: 'Mark the correct option: none is marked.' });
-  else if (!ids.has(key.correct)) issues.push({ path: 'key.correct', message: 'Mark the correct option: the key names an option that does not exist.' });
+  else if (!options.ids.has(key.correct)) issues.push({ path: 'key.correct', message: 'Mark the correct option: the key names an option that does not exist.' });
   return issues;
 }

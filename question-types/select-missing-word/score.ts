@@ -1,42 +1,17 @@
 // Select Missing Word: pte-items.md §3.1 (one right option). Pure.
-import type { ItemIssue, PartResult, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
+import type { ItemIssue, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
+import { scoreSingleChoice, validateSingleChoice } from '../kit/scoring/index.ts';
 import { LIMITS, type Content, type Key, type Response } from './schema.ts';
 
 /** 1 when the selected option is the key, else 0 (no selection, a wrong or an unknown id); never negative. */
-export function score({ content, key, response }: ScoreInput<Content, Key, Response>): ScoreResult {
-  const selected = response?.selected ?? null;
-  const points = selected !== null && selected === key.correct ? 1 : 0;
-  const parts: PartResult[] = content.options.map((o) => ({
-    id: o.id,
-    correct: (o.id === selected) === (o.id === key.correct),
-    given: o.id === selected ? o.text : null,
-    expected: o.id === key.correct ? o.text : null,
-  }));
-  return {
-    score: points,
-    max: 1,
-    traits: [{ key: 'correctness', score: points, max: 1 }],
-    needsHuman: false,
-    parts,
-    measures: { answered: selected !== null && content.options.some((o) => o.id === selected) },
-  };
+export function score(input: ScoreInput<Content, Key, Response>): ScoreResult {
+  return scoreSingleChoice(input, 'correctness');
 }
 
 export function validateItem(content: Content, key: Key): ItemIssue[] {
   const issues: ItemIssue[] = [];
   if (content.audio.trim() === '') issues.push({ path: 'content.audio', message: 'Upload the recording.' });
+  // The question is an optional instruction here (empty = the standard one), so it is not checked.
   if (content.options.length < LIMITS.minOptions) issues.push({ path: 'content.options', message: `Give at least ${LIMITS.minOptions} options.` });
-  const ids = new Set<string>();
-  const texts = new Set<string>();
-  content.options.forEach((o, i) => {
-    if (ids.has(o.id)) issues.push({ path: `content.options.${i}`, message: `Option ${i + 1} repeats the id "${o.id}".` });
-    ids.add(o.id);
-    const t = o.text.trim().toLowerCase();
-    if (t === '') issues.push({ path: `content.options.${i}.text`, message: `Option ${i + 1} has no text.` });
-    else if (texts.has(t)) issues.push({ path: `content.options.${i}.text`, message: `Option ${i + 1} repeats another option.` });
-    texts.add(t);
-  });
-  if (!key.correct) issues.push({ path: 'key.correct', message: 'Mark the correct option.' });
-  else if (!ids.has(key.correct)) issues.push({ path: 'key.correct', message: `Mark the correct option: the key names an option that does not exist ("${key.correct}").` });
-  return issues;
+  return [...issues, ...validateSingleChoice(content.options, key.correct)];
 }

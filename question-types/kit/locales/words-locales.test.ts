@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 const files: Array<[string, string, string]> = [
   ['qt-kit-words', join(root, 'kit/locales/words.en.json'), join(root, 'kit/locales/words.bn.json')],
+  ['qt-kit-recorder', join(root, 'kit/locales/recorder.en.json'), join(root, 'kit/locales/recorder.bn.json')],
   ...[
     'highlight-incorrect-words',
     'write-from-dictation',

@@ -2,3 +2,4 @@ export * from './text.ts';
 export * from './sequences.ts';
 export * from './partial-credit.ts';
 export * from './blanks.ts';
+export * from './choice.ts';
