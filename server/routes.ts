@@ -2,10 +2,11 @@ import type { RouteDef } from './kernel/route.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { evaluationRoutes } from './modules/evaluation/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { questionTypeRoutes } from './modules/question-types/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */
-export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes] as unknown as RouteDef[];
+export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...evaluationRoutes] as unknown as RouteDef[];

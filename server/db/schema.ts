@@ -117,6 +117,8 @@ export const uploads = pgTable('uploads', {
   type: text('type').notNull(),
   size: integer('size').notNull(),
   mime: text('mime').notNull(),
+  /** the uploader; null for an anonymous upload (never usable as a recording) */
+  userId: integer('user_id').references(() => users.id),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -175,6 +177,12 @@ export const questionAttempts = pgTable('question_attempts', {
   score: doublePrecision('score').notNull(),
   max: doublePrecision('max').notNull(),
   result: jsonb('result').notNull(),
+  /** { assessor, trainer }: see server/modules/assessment/pipeline.ts */
+  evidence: jsonb('evidence'),
+  feedback: text('feedback'),
+  evaluatedBy: integer('evaluated_by').references(() => users.id),
+  evaluatedAt: ts('evaluated_at'),
+  status: text('status', { enum: ['pending', 'evaluated', 'auto'] }).notNull().default('auto'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -6,6 +6,11 @@ import { Readable } from 'node:stream';
 
 /** Folder names clients may upload into: lower-case letters, digits and hyphens. */
 export const UPLOAD_TYPE_RE = /^[a-z0-9][a-z0-9-]{0,49}$/;
+/**
+ * The folder of speaking answers: audio only, and never public: GET /files/recordings/<name> needs the bearer token
+ * of the owner, of a trainer of the same tenant (EVALUATION_INDEX) or of the master (server/modules/recordings).
+ */
+export const RECORDINGS_TYPE = 'recordings';
 const STORED_NAME_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
 /** Demo media the seed copies to `<UPLOAD_DIR>/seed/` (server/db/seed-media): `<slug>-<n>.ogg`, `.png` */
 const SEED_NAME_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ogg|png)$/;
@@ -95,6 +100,11 @@ export async function storeFile(root: string, type: string, ext: string, bytes: 
   const diskPath = path.join(dir, name);
   await fsp.writeFile(diskPath, bytes, { flag: 'wx' });
   return { publicPath: `/files/${type}/${name}`, diskPath };
+}
+
+/** A name the upload endpoint could have stored: `<uuid>.<ext>`. */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME_RE.test(name);
 }
 
 /**

@@ -48,6 +48,7 @@ export function buildOpenApi(routes: readonly RouteDef[], opts: { basePath: stri
     }
     if (r.body || r.query || r.params) responses['422'] = errorRef('Validation failed: per-field `errors`');
     if (r.auth === 'auth') responses['401'] = errorRef('No valid token for this tenant');
+    if (r.auth === 'optional') responses['401'] = errorRef('A token was sent and is not valid for this tenant');
     if (r.permission || r.auth === 'auth') responses['403'] = errorRef('This action is unauthorized.');
     responses['404'] = errorRef('Unknown tenant (or resource)');
     if (r.path === '/login') responses['429'] = errorRef('Too many login attempts');
@@ -59,7 +60,7 @@ export function buildOpenApi(routes: readonly RouteDef[], opts: { basePath: stri
       responses,
     };
     if (r.permission) op.description = `Requires permission \`${r.permission}\` (SUPER_ADMIN passes every check).`;
-    op.security = r.auth === 'auth' ? [{ bearerAuth: [] }] : [];
+    op.security = r.auth === 'auth' ? [{ bearerAuth: [] }] : r.auth === 'optional' ? [{}, { bearerAuth: [] }] : [];
     if (r.body) {
       op.requestBody = {
         required: true,

@@ -35,7 +35,8 @@ export interface RouteDef<B extends Schema | undefined = Schema | undefined, Q e
   path: string;
   summary: string;
   tags: string[];
-  auth: 'public' | 'auth';
+  /** `optional`: public, but a bearer token that is sent must be valid (401 otherwise) and names the actor */
+  auth: 'public' | 'auth' | 'optional';
   /** the permission key the service verb requires (documentation; the verb enforces it) */
   permission?: string;
   body?: B;
@@ -84,8 +85,8 @@ export function registerRoutes(app: Hono<Env>, routes: readonly RouteDef[], opts
   for (const route of routes) {
     const handler = async (c: AppContext) => {
       const ctx = c.get('ctx');
-      if (route.auth === 'auth') {
-        const token = bearerToken(c.req.header('authorization'));
+      const token = route.auth === 'public' ? null : bearerToken(c.req.header('authorization'));
+      if (route.auth === 'auth' || (route.auth === 'optional' && (token || c.req.header('authorization')))) {
         const actor = token ? await authenticate(ctx.db, token, ctx.tenant) : null;
         if (!actor) throw new UnauthenticatedError();
         ctx.actor = actor;

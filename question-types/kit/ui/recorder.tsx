@@ -13,7 +13,7 @@ import { useRecorderTranslation } from './recorder-i18n.ts';
 export const RecorderDevicesContext = createContext<Partial<RecorderDevices> | null>(null);
 
 /** The folder of POST common/upload-file that holds answer recordings. */
-export const RECORDING_FOLDER = 'answer-audio';
+export const RECORDING_FOLDER = 'recordings';
 
 export interface RecorderResult {
   /** the stored path; absent while not (yet) uploaded */

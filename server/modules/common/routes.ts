@@ -29,7 +29,7 @@ export const commonRoutes = [
     handler: async ({ ctx, body }) => ({ data: await svc.validateSubdomain({ ctx, input: body }) }),
   }),
   defineRoute({
-    method: 'post', path: '/common/upload-file', summary: 'Upload a file (multipart: file, type)', tags: ['common'], auth: 'public',
+    method: 'post', path: '/common/upload-file', summary: 'Upload a file (multipart: file, type); with a token, recorded as the user\'s (recordings need one)', tags: ['common'], auth: 'optional',
     multipart: true, body: S.UploadBody, response: S.UploadData,
     handler: async ({ ctx, c }) => {
       const form = await c.req.parseBody().catch(() => null);

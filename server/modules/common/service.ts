@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context.ts';
 import { PayloadTooLargeError, ValidationError } from '../../kernel/errors.ts';
-import { UPLOAD_TYPE_RE, sniff, storeFile } from '../../kernel/files.ts';
+import { RECORDINGS_TYPE, UPLOAD_TYPE_RE, sniff, storeFile } from '../../kernel/files.ts';
 import { publicVerb, requirePermission } from '../../kernel/permissions.ts';
 import { checkSubdomainRules } from '../../kernel/tenant.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
@@ -50,7 +50,11 @@ export async function validateSubdomain({ ctx, input }: Verb<{ subdomain: string
   return taken ? { valid: false, reason: 'taken' as const } : { valid: true };
 }
 
-/** POST common/upload-file (public, §7): sniffed type, size-limited, stored on disk, recorded in uploads. */
+/**
+ * POST common/upload-file (public, §7): sniffed type, size-limited, stored on disk, recorded in uploads with the
+ * uploader when a token came with it. Type `recordings` takes audio only and is served to its owner, the tenant's
+ * trainers and the master (server/modules/recordings).
+ */
 export async function uploadFile({ ctx, input }: Verb<{ form: Record<string, unknown> }>) {
   publicVerb(ctx);
   const errors: Record<string, string[]> = {};
@@ -64,14 +68,19 @@ export async function uploadFile({ ctx, input }: Verb<{ form: Record<string, unk
   if (f.size > ctx.config.uploadMaxBytes) throw new PayloadTooLargeError();
   if (f.size === 0) throw ValidationError.field('file', 'The file is empty.');
   const bytes = new Uint8Array(await f.arrayBuffer());
-  const kind = sniff(bytes, f.name, f.type);
+  let kind = sniff(bytes, f.name, f.type);
   if (!kind) throw ValidationError.field('file', 'This file type is not allowed (images, pdf, audio, video, office documents and plain text are).');
+  if (type === RECORDINGS_TYPE) {
+    // a recording is audio; an audio-only WebM from MediaRecorder may arrive without an audio/* claim
+    if (kind.ext === 'webm') kind = { mime: 'audio/webm', ext: 'weba' };
+    if (!kind.mime.startsWith('audio/')) throw ValidationError.field('file', 'A recording must be an audio file.');
+  }
   const stored = await storeFile(ctx.config.uploadDir, type as string, kind.ext, bytes);
   try {
     await withTenantTx(
       ctx,
       (tx) =>
-        tx.insert(uploads).values({ organizationId: ctx.tenant?.id ?? null, path: stored.publicPath, type: type as string, size: bytes.length, mime: kind.mime }),
+        tx.insert(uploads).values({ organizationId: ctx.tenant?.id ?? null, userId: ctx.actor?.userId ?? null, path: stored.publicPath, type: type as string, size: bytes.length, mime: kind.mime }),
       { platformPublic: true },
     );
   } catch (err) {

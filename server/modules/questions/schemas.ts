@@ -135,6 +135,7 @@ export const QuestionTestData = z.object({
   traits: z.array(z.object({ key: z.string(), score: z.number(), max: z.number(), pending: z.boolean().optional() })),
   needsHuman: z.boolean(),
   parts: z.array(z.object({ id: z.string(), correct: z.boolean(), given: z.string().nullable().optional(), expected: z.string().nullable().optional() })),
-  measures: z.record(z.string(), z.unknown()),
+  measures: z.record(z.string(), z.unknown()).meta({ description: "the type's measures with the assessors' measured aids (misspellings, speakingSec, pauseCount...)" }),
+  status: z.enum(['pending', 'evaluated', 'auto']).meta({ description: 'pending: a trait waits for a trainer' }),
   key: z.unknown().meta({ description: "the item's key, revealed after submission" }),
 });

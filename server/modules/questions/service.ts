@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ScoreResult } from '@question-types/kit/define-question-type.ts';
 import { questionType, type AnyQuestionType } from '@question-types/registry.ts';
 import type { RequestContext } from '../../kernel/context.ts';
 import type { Tx } from '../../kernel/db.ts';
@@ -12,6 +11,9 @@ import { withTenantTx } from '../../kernel/tx.ts';
 import type { Actor } from '../../kernel/context.ts';
 import { questionAttempts, questionKeys, questions, questionTypes, quizTypes } from '../../db/schema.ts';
 import { findType } from '../question-types/service.ts';
+import { attemptStatus, scoreWithEvidence, type StoredEvidence } from '../assessment/pipeline.ts';
+import { runAssessors } from '../assessment/registry.ts';
+import { boundRecordingFile } from '../recordings/service.ts';
 import type { QuestionStoreInput, QuestionTestInput, QuestionUpdateInput, QuestionsInput } from './schemas.ts';
 
 interface Verb<I = undefined> {
@@ -360,8 +362,9 @@ export async function changeQuestionApproval({ ctx, input }: Verb<{ id: string; 
 }
 
 /**
- * POST question-test: validates the response with the type's response schema (422 on `response.<path>`), scores
- * it with the type's score(), stores the attempt and answers the result with the key: the first moment a student
+ * POST question-test: validates the response with the type's response schema (422 on `response.<path>`), binds a
+ * recording to its uploader and tenant, runs the assessors (evidence), scores it with the type's score(), stores
+ * the attempt with its evidence and status and answers the result with the key: the first moment a student
  * sees it. Students test active approved items; authors (QUESTION_SHOW) any item of their bank.
  */
 export async function testQuestion({ ctx, input }: Verb<QuestionTestInput>) {
@@ -378,22 +381,24 @@ export async function testQuestion({ ctx, input }: Verb<QuestionTestInput>) {
     const content = def.schemas.content.safeParse(q.content);
     const key = def.schemas.key.safeParse(k.key);
     if (!content.success || !key.success) throw new NotFoundError(NOT_FOUND);
-    let result: ScoreResult;
+    // a speaking answer's recording must be this user's upload on this tenant (422 on response.recording)
+    const recording = (r.data as { recording?: unknown } | null)?.recording;
+    const recordingFile = typeof recording === 'string' ? await boundRecordingFile(tx, ctx, actor, recording) : null;
+    // the assessors measure what they can (misspellings, speaking time): automatic traits appear at once
+    const assessment = await runAssessors({ type: def, content: content.data, key: key.data, response: r.data, recordingFile });
+    const evidence: StoredEvidence = { assessor: assessment, trainer: null };
+    let scored: ReturnType<typeof scoreWithEvidence>;
     try {
-      result = def.score({ content: content.data, key: key.data, response: r.data });
+      scored = scoreWithEvidence(def, { content: content.data, key: key.data, response: r.data }, evidence);
     } catch {
       throw ValidationError.field('response', 'The response could not be scored.');
     }
-    const stored = {
-      traits: result.traits,
-      needsHuman: result.needsHuman,
-      parts: result.parts ?? [],
-      measures: result.measures ?? {},
-    };
+    const { result, stored } = scored;
+    const status = attemptStatus(result.needsHuman, false);
     const [attempt] = await tx
       .insert(questionAttempts)
-      .values({ organizationId: ctx.tenant?.id ?? null, questionId: q.id, userId: actor.userId, response: r.data, score: result.score, max: result.max, result: stored })
+      .values({ organizationId: ctx.tenant?.id ?? null, questionId: q.id, userId: actor.userId, response: r.data, score: result.score, max: result.max, result: stored, evidence, status })
       .returning({ id: questionAttempts.id });
-    return { attempt_id: attempt!.id, question_id: q.id, score: result.score, max: result.max, ...stored, key: key.data };
+    return { attempt_id: attempt!.id, question_id: q.id, score: result.score, max: result.max, ...stored, status, key: key.data };
   });
 }
