@@ -97,16 +97,16 @@ describe('Recorder', () => {
     expect(status()).toBe('Completed');
     expect(upload).toHaveBeenCalledTimes(1);
     const [file, folder] = upload.mock.calls[0]!;
-    expect(folder).toBe('answer-audio');
+    expect(folder).toBe('recordings');
     expect(file.name).toBe('recording.webm');
     expect(screen.getByTestId('recorder-upload').textContent).toBe('Saving your recording… 40%');
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult.mock.calls[0]![0]).toEqual({ measures: expect.objectContaining({ firstSpeechMs: 0, speakingMs: 100, durationMs: 1000 }) });
 
-    await act(async () => finishUpload('/files/answer-audio/r1.webm'));
+    await act(async () => finishUpload('/files/recordings/r1.webm'));
     expect(screen.getByTestId('recorder-upload').textContent).toBe('Your recording is saved.');
     expect(onResult).toHaveBeenCalledTimes(2);
-    expect(onResult.mock.calls[1]![0]).toMatchObject({ recording: '/files/answer-audio/r1.webm' });
+    expect(onResult.mock.calls[1]![0]).toMatchObject({ recording: '/files/recordings/r1.webm' });
 
     fireEvent.click(screen.getByTestId('recorder-listen'));
     await flush();
@@ -121,7 +121,7 @@ describe('Recorder', () => {
 
   it('test: stops after 3 s of silence, no retry, no listen-back, a failed upload can be retried', async () => {
     const f = fakeDevices();
-    const upload = vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce('/files/answer-audio/r2.webm');
+    const upload = vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce('/files/recordings/r2.webm');
     const onResult = vi.fn();
     render(<Recorder mode="test" timing={timing} upload={upload} onResult={onResult} devices={f.devices} />);
     await flush();
@@ -140,7 +140,7 @@ describe('Recorder', () => {
     fireEvent.click(screen.getByTestId('recorder-upload-retry'));
     await flush();
     expect(screen.getByTestId('recorder-upload').textContent).toBe('Your recording is saved.');
-    expect(onResult).toHaveBeenLastCalledWith({ recording: '/files/answer-audio/r2.webm', measures: expect.objectContaining({ firstSpeechMs: null }) });
+    expect(onResult).toHaveBeenLastCalledWith({ recording: '/files/recordings/r2.webm', measures: expect.objectContaining({ firstSpeechMs: null }) });
   });
 
   it('denied microphone: a message, retry, and practice by typing', async () => {
@@ -201,7 +201,7 @@ describe('speaking players with the recorder', () => {
   it('read-aloud stores the uploaded path and the measures in the response', async () => {
     const f = fakeDevices();
     const onChange = vi.fn();
-    const upload = vi.fn(async () => '/files/answer-audio/ra.webm');
+    const upload = vi.fn(async () => '/files/recordings/ra.webm');
     render(
       <RecorderDevicesContext.Provider value={f.devices}>
         <ReadAloudPlayer content={{ text: 'Read this.' }} response={{ recording: null }} onChange={onChange} mode="test" mediaUrl={(p) => p} upload={upload} />
@@ -218,7 +218,7 @@ describe('speaking players with the recorder', () => {
     fireEvent.click(screen.getByTestId('recorder-stop'));
     await flush();
     await flush();
-    expect(onChange).toHaveBeenLastCalledWith({ recording: '/files/answer-audio/ra.webm', measures: expect.objectContaining({ firstSpeechMs: 0 }) });
+    expect(onChange).toHaveBeenLastCalledWith({ recording: '/files/recordings/ra.webm', measures: expect.objectContaining({ firstSpeechMs: 0 }) });
   });
 
   it('repeat-sentence waits for the prompt audio to end, then records at once (no beep)', async () => {

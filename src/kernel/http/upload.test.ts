@@ -43,27 +43,27 @@ afterEach(() => vi.unstubAllGlobals());
 describe('uploadFile', () => {
   it('posts the file and folder with the tenant and bearer, reports progress and answers the stored path', async () => {
     const progress: number[] = [];
-    const done = uploadFile(new Blob(['abc'], { type: 'audio/webm' }), 'answer-audio', (f) => progress.push(f));
+    const done = uploadFile(new Blob(['abc'], { type: 'audio/webm' }), 'recordings', (f) => progress.push(f));
     const xhr = FakeXhr.last;
     expect(xhr.url).toBe('/api/v1/common/upload-file');
     expect(xhr.headers).toMatchObject({ 'X-Tenant': 'alpha', Authorization: 'Bearer tok' });
     expect(xhr.headers['Content-Type']).toBeUndefined();
-    expect(xhr.body?.get('type')).toBe('answer-audio');
+    expect(xhr.body?.get('type')).toBe('recordings');
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    xhr.answer(200, { success: true, data: { filepath: '/files/answer-audio/x.webm' } });
-    await expect(done).resolves.toBe('/files/answer-audio/x.webm');
+    xhr.answer(200, { success: true, data: { filepath: '/files/recordings/x.webm' } });
+    await expect(done).resolves.toBe('/files/recordings/x.webm');
     expect(progress).toEqual([0, 0.5, 1]);
   });
 
   it('turns a 413 into an error toast with the server message', async () => {
-    const done = uploadFile(new Blob(['x']), 'answer-audio');
+    const done = uploadFile(new Blob(['x']), 'recordings');
     FakeXhr.last.answer(413, { success: false, message: 'Request Entity Too Large' });
     await expect(done).rejects.toMatchObject({ kind: 'http', status: 413, message: 'Request Entity Too Large' });
     expect(getToasts().at(-1)).toMatchObject({ variant: 'error', message: 'Request Entity Too Large' });
   });
 
   it('a network failure is a warning', async () => {
-    const done = uploadFile(new Blob(['x']), 'answer-audio');
+    const done = uploadFile(new Blob(['x']), 'recordings');
     FakeXhr.last.onerror?.();
     await expect(done).rejects.toMatchObject({ kind: 'network' });
     expect(getToasts().at(-1)?.variant).toBe('warning');

@@ -3,7 +3,7 @@
  * XMLHttpRequest under the same headers and failure rules as the http client.
  *
  * @example
- *   const path = await uploadFile(file, 'answer-audio', (f) => setProgress(f)); // '/files/answer-audio/….webm'
+ *   const path = await uploadFile(file, 'recordings', (f) => setProgress(f)); // '/files/recordings/….webm'
  */
 import { failure, requestHeaders, urlFor, type ApiEnvelope, type RequestOptions } from './client';
 
