@@ -10,6 +10,7 @@ import masterHome from '../plugins/master-home/index';
 import ownerHome from '../plugins/owner-home/index';
 import questionBank from '../plugins/question-bank/index';
 import ptePractice from '../plugins/pte-practice/index';
+import evaluation from '../plugins/evaluation/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome, questionBank, ptePractice];
+export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome, questionBank, ptePractice, evaluation];

@@ -86,6 +86,7 @@ describe('practising one item', () => {
     expect(screen.getByTestId('score').textContent).toBe('Score 0 of 1');
     expect(calls.posts).toEqual([['question-test', { question_id: 9, response: { selected: 'A' } }]]);
     expect(screen.getByTestId('fake-review').textContent).toBe('key B');
+    expect(screen.getByTestId('full-result').getAttribute('href')).toBe('/student/pte-practice/result/1');
     expect(sessionStorage.getItem('pte-practice:draft:9')).toBeNull();
     expect(screen.getByTestId('next-item').getAttribute('href')).toBe('/student/pte-practice/reading-multiple-choice-single/pte/12');
     expect(screen.getByTestId('previous-item').getAttribute('href')).toBe('/student/pte-practice/reading-multiple-choice-single/pte/5');

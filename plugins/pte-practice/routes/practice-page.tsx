@@ -140,6 +140,9 @@ function PracticeItem({ slug, pteId }: { slug: string; pteId: string }) {
                 {t('result.title')}
               </h2>
               <ScorePanel def={def} result={result} />
+              <Link to={`/student/pte-practice/result/${result.attempt_id}`} className="self-start text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800" data-testid="full-result">
+                {t('result.fullResult')}
+              </Link>
               <Review content={content.data} itemKey={result.key} response={current} result={result} mediaUrl={mediaUrl} />
             </section>
           )}

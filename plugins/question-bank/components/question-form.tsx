@@ -15,7 +15,7 @@ import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
 import { uploadFile, type QuestionBody } from '../api/questions-api';
 import { FREQUENCIES, SOURCES } from './filters';
 import { checkItem, mapServerErrors, type CommonField } from './issues';
-import { SelectField } from './select-field';
+import { SelectField } from '@ui/select-field';
 import { useBankTranslation } from './texts';
 
 export interface QuestionFormValues {

@@ -29,7 +29,7 @@ import {
 import { filtersFromParams, frequencyOptions, sourceOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../components/filters';
 import { useBankPaths } from '../components/paths';
 import { SectionTabs } from '../components/section-tabs';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '@ui/select-field';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useBankTranslation } from '../components/texts';
 

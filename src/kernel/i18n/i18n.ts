@@ -18,7 +18,8 @@ const STORAGE_KEY = 'lang';
 /** The kernel resources bundled with the entry. */
 export const KERNEL_EN_ENTRY: LocaleResources = { common };
 
-const loaders = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { import: 'default' });
+// en/common is in the entry already (imported above): leaving it out of the glob keeps it a single static module
+const loaders = import.meta.glob<Record<string, unknown>>(['../../../locales/*/*.json', '!../../../locales/en/common.json'], { import: 'default' });
 
 /** Loads `locales/<lng>/<ns>.json` on demand; plugin namespaces are already bundled. */
 export const lazyLocales: BackendModule = {

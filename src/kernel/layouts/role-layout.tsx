@@ -4,6 +4,8 @@
  * start-up dialogs. Loaded on demand with the react-query provider, so none of it is in the /login load.
  */
 import { lazy, Suspense, useState } from 'react';
+// the feature pages' and question types' utilities: loaded with this lazy layout, kept out of the /login entry
+import '../../styles/app.css';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,0 +1,172 @@
+/**
+ * The evaluation calls (server/API-CONTRACT.md "Assessment and evaluation"): the list of practice attempts
+ * (GET evaluation), one attempt for the trainer (GET evaluation/{id}), POST evaluation/evaluate, the student's own
+ * attempt (GET question-attempts/{id}) with its question (GET questions/{id}), and a private recording as a blob.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { failure, http, requestHeaders, type ApiEnvelope } from '@kernel/http/client';
+import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
+import { mediaUrl } from '@question-types/ui-registry';
+
+export type AttemptStatus = 'pending' | 'evaluated' | 'auto';
+
+export interface TypeRef {
+  id: number;
+  slug: string;
+  name: string;
+  group: string;
+  section: string;
+}
+
+export interface Person {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email?: string;
+}
+
+export interface EvaluationListItem {
+  id: number;
+  attempt_id: number;
+  question_id: number;
+  question_title: string;
+  question_type: TypeRef;
+  student: Person;
+  score: number;
+  max: number;
+  needsHuman: boolean;
+  status: AttemptStatus;
+  has_recording: boolean;
+  created_at: string;
+  evaluated_at: string | null;
+}
+
+export interface Meta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface EvaluationList {
+  items: EvaluationListItem[];
+  meta: Meta;
+}
+
+export interface StoredResult {
+  score: number;
+  max: number;
+  traits: TraitScore[];
+  needsHuman: boolean;
+  parts: PartResult[];
+  /** the type's measures and the assessors' aids (numbers, a list of misspelled words as text, flags) */
+  measures: Record<string, string | number | boolean | null>;
+}
+
+export interface TraitInfo {
+  key: string;
+  label: string;
+  /** this item's maximum */
+  max: number;
+  human: boolean;
+  skills: string[];
+  rubric?: string[];
+}
+
+export interface Evaluation {
+  id: number;
+  attempt_id: number;
+  status: AttemptStatus;
+  created_at: string;
+  evaluated_at: string | null;
+  evaluated_by: Person | null;
+  feedback: string | null;
+  student: Person;
+  question: { id: number; title: string; question_type: TypeRef; content: unknown; key: unknown };
+  traits: TraitInfo[];
+  response: unknown;
+  recording: string | null;
+  result: StoredResult;
+  evidence: { assessor: unknown; trainer: { traits?: Record<string, number>; transcript?: string | null } | null; combined: { transcript?: string | null } | null };
+}
+
+export interface Attempt extends StoredResult {
+  attempt_id: number;
+  question_id: number;
+  status: AttemptStatus;
+  response: unknown;
+  feedback: string | null;
+  evaluated_at: string | null;
+  key: unknown;
+}
+
+export interface AttemptQuestion {
+  id: number;
+  title: string;
+  question_type: { id: number; slug: string; name: string; group: string; section?: string };
+  content: unknown;
+}
+
+export interface EvaluationFilters {
+  status: 'pending' | 'evaluated' | 'auto' | 'all';
+  section?: string;
+  type?: string;
+  page: number;
+  per_page: number;
+}
+
+export interface EvaluateBody {
+  attempt_id: number;
+  traits: Record<string, number>;
+  feedback?: string | null;
+  transcript?: string | null;
+}
+
+export const evaluationListQuery = (filters: EvaluationFilters) =>
+  queryOptions({
+    queryKey: ['evaluation', 'list', filters],
+    queryFn: async () => (await http.get<ApiEnvelope<EvaluationList>>('evaluation', { params: { ...filters } })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const evaluationQuery = (id: string | number) =>
+  queryOptions({
+    queryKey: ['evaluation', 'one', String(id)],
+    queryFn: async () => (await http.get<ApiEnvelope<Evaluation>>(`evaluation/${encodeURIComponent(String(id))}`)).data,
+  });
+
+/** The student's own attempt: refetched when the page regains focus, so a trainer's scores show up. */
+export const attemptQuery = (id: string | number) =>
+  queryOptions({
+    queryKey: ['question-attempts', String(id)],
+    queryFn: async () => (await http.get<ApiEnvelope<Attempt>>(`question-attempts/${encodeURIComponent(String(id))}`)).data,
+  });
+
+export const attemptQuestionQuery = (questionId: number) =>
+  queryOptions({
+    queryKey: ['question-attempts', 'question', questionId],
+    queryFn: async () => (await http.get<ApiEnvelope<AttemptQuestion>>(`questions/${questionId}`, { toast: false })).data,
+  });
+
+/** POST evaluation/evaluate; a 422 carries `traits.<key>` errors (the caller maps them onto the fields, no toast). */
+export const evaluate = async (body: EvaluateBody) => (await http.post<ApiEnvelope<Evaluation>>('evaluation/evaluate', body, { toast: false })).data;
+
+export function invalidateEvaluations(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: ['evaluation', 'list'] });
+  void client.invalidateQueries({ queryKey: ['question-attempts'] });
+}
+
+/**
+ * A private recording (`/files/recordings/...`) as a blob: an <audio> element cannot send the bearer token, so the
+ * file is fetched under the http client's headers and failure rules, and played from an object URL.
+ */
+export async function fetchRecording(path: string, signal?: AbortSignal): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(mediaUrl(path), { headers: requestHeaders({}, false), signal });
+  } catch (e) {
+    throw failure(e, { toast: false });
+  }
+  if (!res.ok) throw failure({ status: res.status, data: null }, { toast: false });
+  return res.blob();
+}

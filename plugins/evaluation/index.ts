@@ -1,0 +1,40 @@
+import { definePlugin } from '@kernel/plugins/define-plugin';
+import type { RouteDef } from '@kernel/plugins/types';
+import en from './locales/en.json';
+import bn from './locales/bn.json';
+
+const KEYS = ['EVALUATION_INDEX'] as const;
+
+const page = {
+  list: () => import('./routes/list-page'),
+  evaluation: () => import('./routes/evaluation-page'),
+  result: () => import('./routes/practice-result-page'),
+};
+
+/** The practice-test lists and the evaluation page under a portal's prefix (routes.tsv; the mock/diagnostic/quiz lists come with the exam issue). */
+function evaluationRoutes(portal: 'teacher' | 'admin'): RouteDef[] {
+  const base = `/${portal}/pending-evaluation`;
+  const r = (name: string, path: string, lazy: RouteDef['lazy']): RouteDef => ({ id: `evaluation.${portal}.${name}`, path, portal, layout: 'role', permissions: KEYS, lazy });
+  return [
+    ...(portal === 'admin' ? [r('index', base, page.list)] : []),
+    r('manual', `${base}/manual/practice-test`, page.list),
+    r('evaluate', `${base}/manual/practice-test/evaluation/:id`, page.evaluation),
+    r('automatic', `${base}/automatic/practice-test`, page.list),
+    r('feedback', `${base}/feedback/practice-test`, page.list),
+  ];
+}
+
+/** Trainer evaluation of practice answers (issue 4) and the student's result page of a practice answer. */
+export default definePlugin({
+  id: 'evaluation',
+  routes: [
+    ...evaluationRoutes('teacher'),
+    ...evaluationRoutes('admin'),
+    { id: 'evaluation.student.practice-result', path: '/student/pte-practice/result/:id', portal: 'student', layout: 'role', permissions: [], lazy: page.result },
+  ],
+  menu: [
+    { key: 'pendingEvaluation', name: 'evaluation:menu.pendingEvaluation', route: '/teacher/pending-evaluation/manual/practice-test', permissionKeys: KEYS, icon: 'evaluation', portal: 'teacher', order: 70 },
+    { key: 'admin.pendingEvaluation', name: 'evaluation:menu.pendingEvaluation', route: '/admin/pending-evaluation', permissionKeys: KEYS, icon: 'evaluation', portal: 'admin', order: 70 },
+  ],
+  locales: { en: { evaluation: en }, bn: { evaluation: bn } },
+});
