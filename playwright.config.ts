@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
+/** Per port, so two runs (E2E_PORT=...) can share a machine. */
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
+export const MAIL_DIR = `.tmp/e2e-mail-${E2E_PORT}`;
 
 // The system Chromium: browsers cannot be downloaded here (TOOLCHAIN.md).
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -24,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A fresh embedded database each run; the server's own shutdown keeps ./data untouched.
-    command: 'rm -rf .tmp/e2e-data && exec node --import tsx server/main.ts',
+    command: `rm -rf ${E2E_DATA_DIR} && exec node --import tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -32,8 +35,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: '.tmp/e2e-data',
-      UPLOAD_DIR: '.tmp/e2e-data/uploads',
+      DATA_DIR: E2E_DATA_DIR,
+      UPLOAD_DIR: `${E2E_DATA_DIR}/uploads`,
       PLATFORM_DOMAIN: `localhost:${E2E_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'PTE Platform <no-reply@platform.test>',

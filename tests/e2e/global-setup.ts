@@ -3,9 +3,8 @@
 import { SMTPServer } from 'smtp-server';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTP_PORT } from '../../playwright.config';
+import { MAIL_DIR, SMTP_PORT } from '../../playwright.config';
 
-export const MAIL_DIR = '.tmp/e2e-mail';
 
 export default async function globalSetup() {
   rmSync(MAIL_DIR, { recursive: true, force: true });

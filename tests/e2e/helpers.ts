@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_PORT } from '../../playwright.config';
+import { E2E_PORT, MAIL_DIR } from '../../playwright.config';
 
 export const PASSWORD = 'Demo-pass-2026';
 export const origin = (tenant?: string) => `http://${tenant ? `${tenant}.` : ''}localhost:${E2E_PORT}`;
@@ -21,7 +21,7 @@ export async function menuKeys(page: Page): Promise<string[]> {
 
 /** The newest mail caught by the test SMTP server for this address, decoded from quoted-printable. */
 export async function latestMailTo(address: string, timeoutMs = 20_000): Promise<string> {
-  const dir = '.tmp/e2e-mail';
+  const dir = MAIL_DIR;
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const files = readdirSync(dir).sort().reverse();
