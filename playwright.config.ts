@@ -12,6 +12,7 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: `.tmp/test-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
