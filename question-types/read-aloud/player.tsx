@@ -11,7 +11,7 @@ export default function Player({ content, response, onChange, disabled, mode, up
     <div data-testid="player-read-aloud" className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('instruction')}</p>
       <section aria-label={t('player.text')} className="rounded-md border border-line bg-surface p-4 text-base leading-relaxed text-ink" data-testid="prompt-text">
-        <p>{content.text}</p>
+        <p className="whitespace-pre-line">{content.text}</p>
       </section>
       <SpeakingAnswer timing={def.timing} response={response} onChange={onChange} mode={mode} disabled={disabled} upload={upload} />
     </div>

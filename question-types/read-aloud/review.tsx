@@ -18,7 +18,7 @@ export default function Review({ content, response, result, mediaUrl }: ReviewPr
         <RecordingReview src={response?.recording ? mediaUrl(response.recording) : null} />
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold text-ink">{t('review.text')}</h3>
-          <p className="text-sm text-ink">{content.text}</p>
+          <p className="text-sm whitespace-pre-line text-ink">{content.text}</p>
         </section>
       </TraitReview>
     </div>

@@ -15,7 +15,7 @@ export default function Player({ content, response, onChange, disabled, mode, me
     <div data-testid="player-respond-to-a-situation" className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('instruction')}</p>
       <section aria-label={t('player.situation')} className="rounded-md border border-line bg-surface p-4 text-base leading-relaxed text-ink" data-testid="prompt-text">
-        <p>{content.situation}</p>
+        <p className="whitespace-pre-line">{content.situation}</p>
       </section>
       <AudioPrompt
         src={mediaUrl(content.audio)}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../src/kernel/i18n/test-i18n';
 import { fakeUpload, storyMediaUrl } from '../kit/ui/story-harness.tsx';
@@ -31,15 +31,20 @@ describe('respond-to-a-situation UI', () => {
     expect(onChange).toHaveBeenLastCalledWith({ recording: null, transcript: 'my answer' });
   });
 
-  it('the editor names its fields by path and shows issues', () => {
+  it('the editor names its fields by path and shows issues; the situation is rich text stored as plain text', async () => {
     const onChange = vi.fn();
     render(<Editor content={item.content} itemKey={item.key} onChange={onChange} issues={[{ path: 'content.situation', message: 'Fix this field.' }]} upload={fakeUpload} mediaUrl={storyMediaUrl} />);
     expect(screen.getByTestId('editor-respond-to-a-situation')).toBeTruthy();
-    const input = document.querySelector('[name="content.situation"]') as HTMLTextAreaElement;
-    expect(input).toBeTruthy();
+    const area = await waitFor(() => document.querySelector('[data-name="content.situation"]') as HTMLElement);
+    expect(area.getAttribute('role')).toBe('textbox');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(area.textContent).toContain(item.content.situation.split('\n')[0]!.slice(0, 30));
     expect(screen.getAllByText('Fix this field.').length).toBeGreaterThan(0);
-    fireEvent.change(input, { target: { value: 'Edited' } });
-    expect(onChange).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const [content] = onChange.mock.calls.at(-1)!;
+    expect(content.situation).toMatch(/^• /);
+    expect(content.situation).not.toContain('<');
   });
 
   it('the editor opens empty for a new item', () => {

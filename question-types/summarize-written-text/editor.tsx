@@ -2,6 +2,7 @@ import type { EditorProps } from '../kit/ui-contract.ts';
 import { IssueSummary } from '../kit/ui/issue-summary.tsx';
 import { issueAt, issuesUnder } from '../kit/ui/issues.ts';
 import { LinesField } from '../kit/ui/lines-field.tsx';
+import { PassageField } from '../kit/ui/passage-field.tsx';
 import { TextAreaField } from '../kit/ui/text-area-field.tsx';
 import { useTypeTranslation } from './i18n.ts';
 import type { Content, Key } from './schema.ts';
@@ -9,7 +10,10 @@ import type { Content, Key } from './schema.ts';
 const EMPTY_CONTENT: Content = { passage: '' };
 const EMPTY_KEY: Key = { modelAnswer: '', keyPoints: [] };
 
-/** Every field named by its path (content.*, key.*), with validateItem's and the server's issues beside it. */
+/**
+ * Every field named by its path (content.*, key.*), with validateItem's and the server's issues beside it. The
+ * passage is edited in the rich-text editor and stored as plain text (kit/ui/passage-field.tsx).
+ */
 export default function Editor({ content, itemKey, onChange, issues }: EditorProps<Content, Key>) {
   const { t } = useTypeTranslation();
   const c = content ?? EMPTY_CONTENT;
@@ -19,7 +23,7 @@ export default function Editor({ content, itemKey, onChange, issues }: EditorPro
   return (
     <div data-testid="editor-summarize-written-text" className="flex flex-col gap-5">
       <IssueSummary issues={issues} />
-      <TextAreaField label={t('editor.passage')} hint={t('editor.passageHint')} name="content.passage" rows={10} required value={c.passage ?? ''} onChange={(e) => setC({ passage: e.target.value })} error={issueAt(issues, 'content.passage')} />
+      <PassageField label={t('editor.passage')} hint={t('editor.passageHint')} name="content.passage" text={c.passage ?? ''} onChange={(passage) => setC({ passage })} error={issueAt(issues, 'content.passage')} />
       <TextAreaField label={t('editor.modelAnswer')} hint={t('editor.modelAnswerHint')} name="key.modelAnswer" rows={4} value={k.modelAnswer ?? ''} onChange={(e) => setK({ modelAnswer: e.target.value })} error={issueAt(issues, 'key.modelAnswer')} />
       <LinesField label={t('editor.keyPoints')} hint={t('editor.keyPointsHint')} name="key.keyPoints" rows={5} value={k.keyPoints ?? []} onChange={(v) => setK({ keyPoints: v })} error={issuesUnder(issues, 'key.keyPoints').join(' ') || null} />
     </div>

@@ -315,6 +315,30 @@ describe('POST questions', () => {
     expect((await rows<{ title: string }>('select title from questions where id = $1', [id]))[0]!.title).toBe('Renamed');
   });
 
+  it('content text is sanitised to plain text before the type parses it: stored and served so', async () => {
+    const passage = '<p onclick="alert(1)">Hello <script>alert(1)</script><b>world</b></p>';
+    const r = await s.api('alpha', alphaTeacher).post('questions', { type: 'summarize-written-text', title: 'Sanitised', content: { passage }, key: { modelAnswer: '' } });
+    expectOk(r, 201);
+    expect(r.body.data.content).toEqual({ passage: 'Hello world' });
+    const id = r.body.data.id as number;
+    const [row] = await rows<{ content: unknown }>('select content from questions where id = $1', [id]);
+    expect(row!.content).toEqual({ passage: 'Hello world' });
+    const student = await s.api('alpha', alphaStudent).get(`questions/${id}`);
+    expectOk(student);
+    expect(student.body.data.content).toEqual({ passage: 'Hello world' });
+    expect(student.text).not.toContain('<script');
+
+    // PUT too: lists become lines, entities are decoded, a "<" that is not a tag stays
+    const put = await s.api('alpha', alphaTeacher).put(`questions/${id}`, { title: 'Sanitised', content: { passage: '<p>Rain &amp; sun: x < y</p><ul><li><p>one</p></li><li><p>two</p></li></ul><iframe src="https://evil.test"></iframe>' }, key: { modelAnswer: '' } });
+    expectOk(put);
+    expect(put.body.data.content).toEqual({ passage: 'Rain & sun: x < y\n\n• one\n• two' });
+
+    // nothing but markup left: the type's own check answers on the path
+    const empty = await s.api('alpha', alphaTeacher).post('questions', { type: 'summarize-written-text', title: 'Empty', content: { passage: '<p><script>alert(1)</script></p>' }, key: { modelAnswer: '' } });
+    expectErrorEnvelope(empty, 422);
+    expect(empty.body.errors).toHaveProperty(['content.passage']);
+  });
+
   it('a student cannot write (403)', async () => {
     const d = def();
     const item = (await fixturesOf(d.slug)).items[0]!;

@@ -6,6 +6,7 @@ import type { Tx } from '../../kernel/db.ts';
 import { list, zodErrors, zodMessages } from '../../kernel/envelope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { asId, idOr404 } from '../../kernel/ids.ts';
+import { sanitizeContent } from '../../kernel/sanitize.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import type { Actor } from '../../kernel/context.ts';
@@ -45,9 +46,11 @@ function issuePath(path: string): string {
 /**
  * Parses content and key with the type's schemas (422 on `content.<path>` / `key.<path>`), then asks the type
  * whether the item is answerable (validateItem: 422 on the issue's path). Returns both as parsed: stored that way.
+ * Every string of the content is plain text first (kernel/sanitize.ts: whatever HTML a client sends is read as
+ * text, media paths aside), so the schema and validateItem judge what will be stored and shown.
  */
 export function checkItem(def: AnyQuestionType, content: unknown, key: unknown): { content: unknown; key: unknown } {
-  const c = def.schemas.content.safeParse(content, { error: zodMessages });
+  const c = def.schemas.content.safeParse(sanitizeContent(content), { error: zodMessages });
   const k = def.schemas.key.safeParse(key, { error: zodMessages });
   const errors: Record<string, string[]> = {
     ...(c.success ? {} : prefixed('content', c.error.issues)),
