@@ -6,6 +6,7 @@ import { measureBundle } from './bundle.ts';
 import { benchAuthUser } from './auth-user.ts';
 import { benchStartup } from './startup.ts';
 import { benchScoring } from './scoring.ts';
+import { measurePracticeChunks } from './practice-chunks.ts';
 import { kib, startNode, waitFor } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,6 +30,11 @@ if (want('bundle')) {
     console.log(`baseline (React + react-router, two lazy routes): ${kib(b.baseline)}`);
     console.log(`product /login:                                   ${kib(b.app)}  = ${b.ratio.toFixed(2)}x (goal <= 1.5x)`);
     for (const a of b.appAssets) console.log(`  ${kib(a.gzip).padStart(10)}  ${new URL(a.url).pathname}`);
+
+    console.log('\n# Opening a practice item from the practice list: JS + CSS fetched for the item (gzip -6)');
+    const chunks = await measurePracticeChunks(`http://alpha.localhost:${port}`, `http://127.0.0.1:${port}`, ['reorder-paragraphs', 'reading-multiple-choice-single', 'listening-multiple-choice-multiple', 'write-from-dictation']);
+    results.practiceChunks = chunks;
+    for (const c of chunks) console.log(`${c.slug.padEnd(36)} ${kib(c.bytes).padStart(10)} in ${c.files.length} files; TipTap loaded: ${c.tiptap ? 'YES' : 'no'}`);
   } finally {
     await server.stop();
   }
