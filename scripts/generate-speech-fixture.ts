@@ -3,7 +3,11 @@
 // audio/webm;codecs=opus, exactly as the recorder in the browser does. The output is committed: the audio assessor's
 // tests decode it (server/modules/assessment).
 //
-//   node --import tsx scripts/generate-speech-fixture.ts
+// Also writes tests/fixtures/speech.wav, the browser tests' fake microphone (--use-file-for-fake-audio-capture):
+// the same two sentences with their edge silence trimmed, exactly 1 s apart, as 16 kHz mono 16-bit PCM (~200 KB).
+//
+//   node --import tsx scripts/generate-speech-fixture.ts             # both files
+//   node --import tsx scripts/generate-speech-fixture.ts --wav-only  # speech.wav only (speech.webm stays as committed)
 //
 // Needs espeak-ng and the system Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
 import { execFileSync } from 'node:child_process';
@@ -18,6 +22,12 @@ const SECOND = 'Then it runs back into the forest.';
 const LEAD_SEC = 0.4;
 const PAUSE_SEC = 1.0;
 const TAIL_SEC = 0.6;
+/** speech.wav: the fake microphone's sample rate and the silence around its two sentences */
+const MIC_RATE = 16_000;
+const MIC_EDGE_SEC = 0.1;
+/** |sample| above this (about -40 dBFS) is speech when trimming espeak-ng's own leading and trailing silence */
+const TRIM_LEVEL = 300;
+const TRIM_MARGIN_SEC = 0.01;
 
 interface Pcm {
   rate: number;
@@ -75,7 +85,69 @@ function speak(text: string, dir: string, name: string): Pcm {
   return readWav(file);
 }
 
+/** The clip without the silence espeak-ng puts before and after the words (a few ms of margin kept). */
+function trimSilence({ rate, samples }: Pcm): Pcm {
+  let first = samples.findIndex((v) => Math.abs(v) > TRIM_LEVEL);
+  if (first < 0) return { rate, samples: new Int16Array(0) };
+  let last = samples.length - 1;
+  while (last > first && Math.abs(samples[last]!) <= TRIM_LEVEL) last--;
+  const margin = Math.round(TRIM_MARGIN_SEC * rate);
+  first = Math.max(0, first - margin);
+  last = Math.min(samples.length - 1, last + margin);
+  return { rate, samples: samples.slice(first, last + 1) };
+}
+
+/** Windowed-sinc resampling (Blackman window, cut-off below the lower Nyquist frequency: no aliasing). */
+function resample({ rate, samples }: Pcm, to: number): Pcm {
+  if (rate === to) return { rate, samples };
+  const ratio = to / rate;
+  const cutoff = 0.95 * Math.min(1, ratio); // of the input's Nyquist frequency
+  const half = 24; // taps each side, in input samples (scaled when down-sampling)
+  const width = Math.ceil(half / Math.min(1, ratio));
+  const out = new Int16Array(Math.floor(samples.length * ratio));
+  for (let i = 0; i < out.length; i++) {
+    const center = i / ratio;
+    const lo = Math.max(0, Math.ceil(center - width));
+    const hi = Math.min(samples.length - 1, Math.floor(center + width));
+    let acc = 0;
+    let norm = 0;
+    for (let j = lo; j <= hi; j++) {
+      const x = j - center;
+      const sinc = x === 0 ? 1 : Math.sin(Math.PI * cutoff * x) / (Math.PI * cutoff * x);
+      const w = 0.42 + 0.5 * Math.cos((Math.PI * x) / (width + 1)) + 0.08 * Math.cos((2 * Math.PI * x) / (width + 1));
+      acc += samples[j]! * sinc * w;
+      norm += sinc * w;
+    }
+    out[i] = Math.max(-32768, Math.min(32767, Math.round(norm !== 0 ? acc / norm : 0)));
+  }
+  return { rate: to, samples: out };
+}
+
+function concat(rate: number, parts: Int16Array[]): Pcm {
+  const samples = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    samples.set(p, at);
+    at += p.length;
+  }
+  return { rate, samples };
+}
+
+/** tests/fixtures/speech.wav: lead, first sentence, exactly PAUSE_SEC of silence, second sentence, tail; 16 kHz. */
+function writeMicrophoneWav(a: Pcm, b: Pcm): void {
+  const first = resample(trimSilence(a), MIC_RATE).samples;
+  const second = resample(trimSilence(b), MIC_RATE).samples;
+  const silence = (sec: number) => new Int16Array(Math.round(sec * MIC_RATE));
+  const pcm = concat(MIC_RATE, [silence(MIC_EDGE_SEC), first, silence(PAUSE_SEC), second, silence(MIC_EDGE_SEC)]);
+  const file = path.join(OUT_DIR, 'speech.wav');
+  writeWav(file, pcm);
+  console.log(
+    `speech.wav: ${(pcm.samples.length / MIC_RATE).toFixed(2)} s at ${MIC_RATE} Hz (speech ${(first.length / MIC_RATE).toFixed(2)} s + ${PAUSE_SEC} s + ${(second.length / MIC_RATE).toFixed(2)} s), ${fs.statSync(file).size} bytes`,
+  );
+}
+
 async function main(): Promise<void> {
+  const wavOnly = process.argv.includes('--wav-only');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'speech-fixture-'));
   const a = speak(FIRST, tmp, 'a.wav');
   const b = speak(SECOND, tmp, 'b.wav');
@@ -83,14 +155,14 @@ async function main(): Promise<void> {
   const rate = a.rate;
   const silence = (sec: number) => new Int16Array(Math.round(sec * rate));
   const parts = [silence(LEAD_SEC), a.samples, silence(PAUSE_SEC), b.samples, silence(TAIL_SEC)];
-  const total = parts.reduce((n, p) => n + p.length, 0);
-  const samples = new Int16Array(total);
-  let at = 0;
-  for (const p of parts) {
-    samples.set(p, at);
-    at += p.length;
-  }
+  const { samples } = concat(rate, parts);
+  const total = samples.length;
   fs.mkdirSync(OUT_DIR, { recursive: true });
+  writeMicrophoneWav(a, b);
+  if (wavOnly) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    return;
+  }
   const wavPath = path.join(tmp, 'speech.wav');
   writeWav(wavPath, { rate, samples });
   const durationSec = total / rate;
