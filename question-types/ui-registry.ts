@@ -85,3 +85,11 @@ export function mediaUrl(path: string): string {
   if (/^(https?:|blob:|data:)/.test(path)) return path;
   return path.startsWith('/') ? path : `/${path}`;
 }
+
+/**
+ * `mediaUrl` for a Review of an answer with a private recording: the recording maps to the object URL it was
+ * fetched into (an <audio> cannot send the token), everything else to the usual path.
+ */
+export function mediaUrlWith(recording: string | null, blobUrl: string | null) {
+  return (path: string) => (recording && path === recording ? (blobUrl ?? '') : mediaUrl(path));
+}

@@ -155,18 +155,3 @@ export function invalidateEvaluations(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: ['evaluation', 'list'] });
   void client.invalidateQueries({ queryKey: ['question-attempts'] });
 }
-
-/**
- * A private recording (`/files/recordings/...`) as a blob: an <audio> element cannot send the bearer token, so the
- * file is fetched under the http client's headers and failure rules, and played from an object URL.
- */
-export async function fetchRecording(path: string, signal?: AbortSignal): Promise<Blob> {
-  let res: Response;
-  try {
-    res = await fetch(mediaUrl(path), { headers: requestHeaders({}, false), signal });
-  } catch (e) {
-    throw failure(e, { toast: false });
-  }
-  if (!res.ok) throw failure({ status: res.status, data: null }, { toast: false });
-  return res.blob();
-}

@@ -16,7 +16,8 @@ import { useQuestionTypeUi } from '@question-types/ui-registry';
 import { attemptQuery, attemptQuestionQuery, type Attempt } from '../api/evaluation-api';
 import { KeyView } from '../components/item-views';
 import { MeasuresList } from '../components/measures-list';
-import { mediaUrlWith, useRecordingUrl } from '../components/recording';
+import { mediaUrlWith } from '@question-types/ui-registry';
+import { useRecordingUrl } from '../components/recording';
 import { ScoreSummary } from '../components/score-summary';
 import { useEvaluationTranslation } from '../components/texts';
 

@@ -58,7 +58,8 @@ function PracticeItem({ slug, pteId }: { slug: string; pteId: string }) {
     submit.mutate(current);
   }, [current, submit]);
 
-  const responseSec = def?.timing.responseSec ?? null;
+  // a speaking item's response window belongs to its recorder (preparation first, then recording): no page timer
+  const responseSec = def?.section === 'speaking' ? null : (def?.timing.responseSec ?? null);
   const left = useCountdown(responseSec, !!content?.success && ui.status === 'ready' && result === null, `${pteId}:${attempt}`);
   useEffect(() => {
     if (left === 0 && result === null) doSubmit();

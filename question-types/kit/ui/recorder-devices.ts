@@ -3,7 +3,7 @@
  * (webm/opus where the browser has it) and listen-back. Plain functions so tests and stories can swap any of them
  * (happy-dom has no MediaRecorder or AudioContext); recorder.tsx turns them into the machine's actors.
  */
-import { toneDataUrl } from './tone-wav.ts';
+import { toneWav } from './tone-wav.ts';
 
 export interface RecordingHandle {
   /** stop and deliver the blob through onRecorded */
@@ -145,7 +145,11 @@ export const browserDevices: RecorderDevices = {
 
   beep() {
     if (typeof Audio === 'undefined') return;
-    void new Audio(toneDataUrl(0.3, 880)).play().catch(() => {});
+    // a blob: URL, not a data: one: the product's CSP allows media from 'self' and blob: only
+    const url = URL.createObjectURL(new Blob([toneWav(0.3, 880) as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }));
+    const audio = new Audio(url);
+    audio.onended = audio.onerror = () => URL.revokeObjectURL(url);
+    void audio.play().catch(() => URL.revokeObjectURL(url));
   },
 
   release: stopTracks,
