@@ -1,12 +1,12 @@
 /**
  * The evaluation calls (server/API-CONTRACT.md "Assessment and evaluation"): the list of practice attempts
  * (GET evaluation), one attempt for the trainer (GET evaluation/{id}), POST evaluation/evaluate, the student's own
- * attempt (GET question-attempts/{id}) with its question (GET questions/{id}), and a private recording as a blob.
+ * attempt (GET question-attempts/{id}) with its question (GET questions/{id}). Private recordings: the kernel's
+ * protected-file.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { failure, http, requestHeaders, type ApiEnvelope } from '@kernel/http/client';
+import { http, type ApiEnvelope } from '@kernel/http/client';
 import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
-import { mediaUrl } from '@question-types/ui-registry';
 
 export type AttemptStatus = 'pending' | 'evaluated' | 'auto';
 
