@@ -11,7 +11,8 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
 import { questionType } from '@question-types/registry';
-import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
+import { mediaUrl, mediaUrlWith, useQuestionTypeUi } from '@question-types/ui-registry';
+import { useProtectedFileUrl } from '@kernel/http/protected-file';
 import { uploadFile } from '@kernel/http/upload';
 import { practiceListQuery, practiceQuestionQuery, SEQUENCE_SIZE, submitAnswer, type PracticeResult } from '../api/practice-api';
 import { clearDraft, readDraft, writeDraft } from '../components/draft';
@@ -64,6 +65,11 @@ function PracticeItem({ slug, pteId }: { slug: string; pteId: string }) {
   useEffect(() => {
     if (left === 0 && result === null) doSubmit();
   }, [left, result, doSubmit]);
+
+  // after submission the Review replays the student's recording, which only the session may read
+  const recording = result ? ((current as { recording?: unknown } | undefined)?.recording ?? null) : null;
+  const recordingFile = useProtectedFileUrl(typeof recording === 'string' ? recording : null);
+  const reviewMediaUrl = mediaUrlWith(typeof recording === 'string' ? recording : null, recordingFile.url);
 
   const redo = () => {
     clearDraft(pteId);
@@ -144,7 +150,7 @@ function PracticeItem({ slug, pteId }: { slug: string; pteId: string }) {
               <Link to={`/student/pte-practice/result/${result.attempt_id}`} className="self-start text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800" data-testid="full-result">
                 {t('result.fullResult')}
               </Link>
-              <Review content={content.data} itemKey={result.key} response={current} result={result} mediaUrl={mediaUrl} />
+              <Review content={content.data} itemKey={result.key} response={current} result={result} mediaUrl={reviewMediaUrl} />
             </section>
           )}
         </Suspense>
