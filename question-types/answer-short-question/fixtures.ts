@@ -24,7 +24,8 @@ const items: Array<{ title: string; content: Content; key: Key; audioScript: str
 
 /** `responses[].item` is the 0-based index into `items`; audio files are numbered from 1. */
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
-  items,
+  /** the key's transcript is what the seed speaks */
+  items: items.map((it) => ({ ...it, key: { ...it.key, transcript: it.audioScript } })),
   responses: [
     { name: '"seven" (§3.8)', item: 0, response: { recording: null, transcript: 'seven' }, expected: { score: 1, max: 1 } },
     { name: '"seven days" (§3.8)', item: 0, response: { recording: null, transcript: 'seven days' }, expected: { score: 1, max: 1 } },

@@ -1,4 +1,5 @@
 import type { ReviewProps } from '../kit/ui-contract.ts';
+import { TranscriptBox } from '../kit/ui/choice-review.tsx';
 import { RecordingReview } from '../kit/ui/recording-review.tsx';
 import { TraitReview } from '../kit/ui/trait-review.tsx';
 import { useTypeTranslation } from './i18n.ts';
@@ -16,6 +17,7 @@ export default function Review({ itemKey, response, result, mediaUrl }: ReviewPr
         response={response?.transcript ? response.transcript : undefined}
       >
         <RecordingReview src={response?.recording ? mediaUrl(response.recording) : null} />
+        {itemKey.transcript && itemKey.transcript.trim() !== '' && <TranscriptBox text={itemKey.transcript} />}
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold text-ink">{t('review.accepted')}</h3>
           <p className="text-sm text-ink" data-testid="review-accepted">{itemKey.accepted.join(' / ')}</p>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { speechMeasuresSchema } from '../kit/scoring/speech-measures.ts';
 
+/** Item limits: configuration, checked by the schemas. */
+export const LIMITS = { transcriptChars: 5000 } as const;
+
 /** The recorded question (3-9 s), played once; an optional picture some questions refer to. */
 export const content = z.object({
   audio: z.string().trim().min(1),
@@ -14,6 +17,8 @@ export const content = z.object({
 export const key = z.object({
   accepted: z.array(z.string().trim().min(1)).min(1),
   competing: z.array(z.string().trim().min(1)).default([]),
+  /** what the recording says; it gives the answer away, so it is kept with the key and shown only in the Review */
+  transcript: z.string().max(LIMITS.transcriptChars).optional(),
 });
 
 /** The stored recording; `transcript` is what the student typed (practice without a microphone). */

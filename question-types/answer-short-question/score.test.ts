@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import def from './definition.ts';
 import { fixtures } from './fixtures.ts';
+import { key as keySchema, LIMITS } from './schema.ts';
 
 const item = fixtures.items[0]!;
 const score = (response: { recording: string | null; transcript?: string }, evidence?: Parameters<typeof def.score>[0]['evidence']) =>
@@ -41,5 +42,10 @@ describe('answer-short-question scoring (§3.8)', () => {
     expect(def.validateItem({ audio: '' }, { accepted: [' '], competing: [] }).map((i) => i.path)).toEqual(['content.audio', 'key.accepted']);
     expect(def.validateItem(item.content, { accepted: ['seven'], competing: ['Seven'] }).map((i) => i.path)).toEqual(['key.competing.0']);
     for (const it of fixtures.items) expect(def.validateItem(it.content, it.key)).toEqual([]);
+  });
+  it('the key keeps an optional transcript of the audio (the seed script), bounded', () => {
+    expect(item.key.transcript).toBe(item.audioScript);
+    expect(keySchema.safeParse(item.key).success).toBe(true);
+    expect(keySchema.safeParse({ ...item.key, transcript: 'x'.repeat(LIMITS.transcriptChars + 1) }).success).toBe(false);
   });
 });

@@ -54,4 +54,18 @@ describe('answer-short-question UI', () => {
     expect(screen.getByTestId('review-score').textContent).toBe(`Total: ${result.score} / ${result.max}`);
     expect(document.querySelectorAll('[data-trait]')).toHaveLength(def.traits.length);
   });
+
+  it('the editor shows and changes the transcript of the audio; the review shows it', () => {
+    const onChange = vi.fn();
+    render(<Editor content={item.content} itemKey={item.key} onChange={onChange} issues={[]} upload={fakeUpload} mediaUrl={storyMediaUrl} />);
+    const field = screen.getByLabelText('Transcript of the audio') as HTMLTextAreaElement;
+    expect(field.getAttribute('name')).toBe('key.transcript');
+    expect(field.value).toBe(item.key.transcript);
+    fireEvent.change(field, { target: { value: 'New transcript' } });
+    expect(onChange).toHaveBeenLastCalledWith(item.content, { ...item.key, transcript: 'New transcript' });
+    cleanup();
+    const response = fixtures.responses[0]!.response;
+    render(<Review content={item.content} itemKey={item.key} response={response} result={def.score({ content: item.content, key: item.key, response })} mediaUrl={storyMediaUrl} />);
+    expect(screen.getByTestId('review-transcript').textContent).toContain(item.key.transcript);
+  });
 });

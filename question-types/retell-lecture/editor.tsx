@@ -22,6 +22,7 @@ export default function Editor({ content, itemKey, onChange, issues, upload, med
     <div data-testid="editor-retell-lecture" className="flex flex-col gap-5">
       <IssueSummary issues={issues} />
       <AudioUpload label={t('editor.audio')} name="content.audio" value={c.audio || null} onChange={(v) => setC({ audio: v ?? '' })} upload={upload} mediaUrl={mediaUrl} error={issueAt(issues, 'content.audio')} required />
+      <TextAreaField label={t('editor.transcript')} hint={t('editor.transcriptHint')} name="key.transcript" rows={5} value={k.transcript ?? ''} onChange={(e) => setK({ transcript: e.target.value === '' ? undefined : e.target.value })} error={issueAt(issues, 'key.transcript')} />
       <ImageUpload label={t('editor.image')} name="content.image" value={c.image || null} onChange={(v) => setC({ image: v ?? undefined })} upload={upload} mediaUrl={mediaUrl} error={issueAt(issues, 'content.image')} />
       <TextAreaField label={t('editor.modelAnswer')} hint={t('editor.modelAnswerHint')} name="key.modelAnswer" rows={5} value={k.modelAnswer ?? ''} onChange={(e) => setK({ modelAnswer: e.target.value })} error={issueAt(issues, 'key.modelAnswer')} />
       <LinesField label={t('editor.keyPoints')} hint={t('editor.keyPointsHint')} name="key.keyPoints" rows={5} value={k.keyPoints ?? []} onChange={(v) => setK({ keyPoints: v })} error={issuesUnder(issues, 'key.keyPoints').join(' ') || null} />

@@ -1,4 +1,5 @@
 import type { ReviewProps } from '../kit/ui-contract.ts';
+import { TranscriptBox } from '../kit/ui/choice-review.tsx';
 import { RecordingReview } from '../kit/ui/recording-review.tsx';
 import { TraitReview } from '../kit/ui/trait-review.tsx';
 import { useTypeTranslation } from './i18n.ts';
@@ -18,6 +19,7 @@ export default function Review({ itemKey, response, result, mediaUrl }: ReviewPr
         keyPoints={itemKey.keyPoints}
       >
         <RecordingReview src={response?.recording ? mediaUrl(response.recording) : null} />
+        {itemKey.transcript && itemKey.transcript.trim() !== '' && <TranscriptBox text={itemKey.transcript} />}
       </TraitReview>
     </div>
   );

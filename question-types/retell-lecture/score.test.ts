@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import def from './definition.ts';
 import { fixtures } from './fixtures.ts';
+import { key as keySchema, LIMITS } from './schema.ts';
 
 const item = fixtures.items[0]!;
 const score = (recording: string | null, evidence?: Parameters<typeof def.score>[0]['evidence']) => def.score({ content: item.content, key: item.key, response: { recording }, evidence });
@@ -23,5 +24,10 @@ describe('retell-lecture scoring (§3.14)', () => {
   });
   it('validateItem needs the lecture audio', () => {
     expect(def.validateItem({ audio: '' }, { modelAnswer: '', keyPoints: [] }).map((i) => i.path)).toEqual(['content.audio']);
+  });
+  it('the key keeps an optional transcript of the audio (the seed script), bounded', () => {
+    expect(item.key.transcript).toBe(item.audioScript);
+    expect(keySchema.safeParse(item.key).success).toBe(true);
+    expect(keySchema.safeParse({ ...item.key, transcript: 'x'.repeat(LIMITS.transcriptChars + 1) }).success).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { speechMeasuresSchema } from '../kit/scoring/speech-measures.ts';
 
+/** Item limits: configuration, checked by the schemas. */
+export const LIMITS = { transcriptChars: 5000 } as const;
+
 /** The discussion recording (up to 3 minutes, three speakers), played once. */
 export const content = z.object({
   audio: z.string().trim().min(1),
@@ -10,6 +13,8 @@ export const content = z.object({
 export const key = z.object({
   modelAnswer: z.string().default(''),
   keyPoints: z.array(z.string().trim().min(1)).default([]),
+  /** what the recording says; it gives the content away, so it is kept with the key and shown only in the Review */
+  transcript: z.string().max(LIMITS.transcriptChars).optional(),
 });
 
 /** The stored recording; `transcript` is an optional typed practice transcript. */

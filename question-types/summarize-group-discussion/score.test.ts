@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import def from './definition.ts';
 import { fixtures } from './fixtures.ts';
+import { key as keySchema, LIMITS } from './schema.ts';
 
 const item = fixtures.items[0]!;
 const score = (recording: string | null, evidence?: Parameters<typeof def.score>[0]['evidence']) => def.score({ content: item.content, key: item.key, response: { recording }, evidence });
@@ -21,5 +22,10 @@ describe('summarize-group-discussion scoring (§3.14)', () => {
   it('times a 2-minute answer after 10 s', () => {
     expect(def.timing).toMatchObject({ prepSec: 10, responseSec: 120, beep: true });
     expect(def.validateItem({ audio: '' }, { modelAnswer: '', keyPoints: [] }).map((i) => i.path)).toEqual(['content.audio']);
+  });
+  it('the key keeps an optional transcript of the audio (the seed script), bounded', () => {
+    expect(item.key.transcript).toBe(item.audioScript);
+    expect(keySchema.safeParse(item.key).success).toBe(true);
+    expect(keySchema.safeParse({ ...item.key, transcript: 'x'.repeat(LIMITS.transcriptChars + 1) }).success).toBe(false);
   });
 });
