@@ -66,6 +66,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
   await page.mouse.up();
+  // dnd-kit swallows a click that follows a drop within ~50 ms; no person clicks that fast, a test does
+  await page.waitForTimeout(200);
 }
 
 /** A trait row of the Review's trait table (kit TraitReview). */
