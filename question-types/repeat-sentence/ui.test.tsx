@@ -1,57 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../src/kernel/i18n/test-i18n';
-import { fakeUpload, storyMediaUrl } from '../kit/ui/story-harness.tsx';
+import { describe } from 'vitest';
+import { speakingUiChecks } from '../kit/ui/speaking-ui-checks.tsx';
+import { setupAudioUiTests } from '../kit/ui/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';
 import Player from './player.tsx';
 import Review from './review.tsx';
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setupAudioUiTests({ clearSessionStorage: true });
 
-const item = fixtures.items[0]!;
+const type = { slug: 'repeat-sentence', def, fixtures, Player, Editor, Review };
 
 describe('repeat-sentence UI', () => {
-  it('shows the prompt and saves a typed practice transcript as the response', () => {
-    const onChange = vi.fn();
-    render(<Player content={item.content} response={def.emptyResponse(item.content)} onChange={onChange} mode="practice" mediaUrl={storyMediaUrl} />);
-    expect(screen.getByTestId('player-repeat-sentence')).toBeTruthy();
-    const field = screen.getByLabelText('Type what you would say (practice without a microphone)');
-    fireEvent.change(field, { target: { value: 'my answer' } });
-    expect(onChange).toHaveBeenLastCalledWith({ recording: null, transcript: 'my answer' });
-  });
-
-  it('the editor names its fields by path and shows issues', () => {
-    const onChange = vi.fn();
-    render(<Editor content={item.content} itemKey={item.key} onChange={onChange} issues={[{ path: 'key.sentence', message: 'Fix this field.' }]} upload={fakeUpload} mediaUrl={storyMediaUrl} />);
-    expect(screen.getByTestId('editor-repeat-sentence')).toBeTruthy();
-    const input = document.querySelector('[name="key.sentence"]') as HTMLTextAreaElement;
-    expect(input).toBeTruthy();
-    expect(screen.getAllByText('Fix this field.').length).toBeGreaterThan(0);
-    fireEvent.change(input, { target: { value: 'Edited' } });
-    expect(onChange).toHaveBeenCalled();
-  });
-
-  it('the editor opens empty for a new item', () => {
-    render(<Editor content={null} itemKey={null} onChange={() => {}} issues={[]} upload={fakeUpload} mediaUrl={storyMediaUrl} />);
-    expect(screen.getByTestId('editor-repeat-sentence')).toBeTruthy();
-  });
-
-  it('the review shows the total and every trait', () => {
-    const response = fixtures.responses[0]!.response;
-    const result = def.score({ content: item.content, key: item.key, response });
-    render(<Review content={item.content} itemKey={item.key} response={response} result={result} mediaUrl={storyMediaUrl} />);
-    expect(screen.getByTestId('review-score').textContent).toBe(`Total: ${result.score} / ${result.max}`);
-    expect(document.querySelectorAll('[data-trait]')).toHaveLength(def.traits.length);
-  });
+  speakingUiChecks(type, { issuePath: 'key.sentence' });
 });

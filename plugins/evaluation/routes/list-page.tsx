@@ -7,10 +7,10 @@ import { useMemo, useState } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
-import { Alert } from '@ui/alert';
-import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';
-import { Skeleton, Spinner } from '@ui/spinner';
+import { Pagination } from '@ui/pagination';
+import { Spinner } from '@ui/spinner';
+import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/table-states';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { fullName } from '@kernel/auth/user';
 import { evaluationListQuery, evaluationQuery, type EvaluationListItem } from '../api/evaluation-api';
@@ -85,70 +85,28 @@ export default function EvaluationListPage() {
       </form>
 
       {query.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert variant="error">{t('list.loadFailed')}</Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ListLoadError message={t('list.loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : query.isPending ? (
-        <div aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2" data-testid="list-skeleton">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label={t('loading')} />
       ) : data && data.items.length === 0 ? (
         filtered ? (
-          <EmptyState
-            title={t('list.emptyFiltered')}
-            action={
-              <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-                {t('list.clearFilters')}
-              </Button>
-            }
-          />
+          <FilteredEmptyState title={t('list.emptyFiltered')} clearLabel={t('list.clearFilters')} onClear={() => setParams(new URLSearchParams())} />
         ) : (
           <EmptyState title={t(`list.emptyTitle.${kind}`)} description={t('list.emptyDescription')} />
         )
       ) : data ? (
         <>
-          <div className="overflow-x-auto rounded-card border border-line bg-surface">
-            <table className="w-full text-left text-sm" data-testid="evaluation-table">
-              <caption className="sr-only">{t('table.caption', { page, last })}</caption>
-              <thead className="border-b border-line bg-canvas text-xs uppercase text-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t('table.sl')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.student')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.item')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.type')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.section')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.submitted')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.score')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.status')}</th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t('table.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row, i) => (
-                  <Row key={row.id} row={row} sl={(page - 1) * perPage + i + 1} kind={kind} base={base} locale={locale} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <span className="text-muted">{t('pagination.total', { count: data.meta.total })}</span>
-            <div className="flex items-center gap-2">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))} data-testid="page-previous">
-                {t('pagination.previous')}
-              </Button>
-              <span aria-live="polite">{t('pagination.page', { page, last })}</span>
-              <Button variant="secondary" disabled={page >= last} onClick={() => setFilter('page', String(page + 1))} data-testid="page-next">
-                {t('pagination.next')}
-              </Button>
-            </div>
-          </nav>
+          <ListTable testId="evaluation-table" caption={t('table.caption', { page, last })} headers={[t('table.sl'), t('table.student'), t('table.item'), t('table.type'), t('table.section'), t('table.submitted'), t('table.score'), t('table.status')]} actionsLabel={t('table.actions')}>
+            {data.items.map((row, i) => (
+              <Row key={row.id} row={row} sl={(page - 1) * perPage + i + 1} kind={kind} base={base} locale={locale} />
+            ))}
+          </ListTable>
+          <Pagination
+            page={page}
+            last={last}
+            onPage={(p) => setFilter('page', String(p))}
+            labels={{ label: t('pagination.label'), total: t('pagination.total', { count: data.meta.total }), page: t('pagination.page', { page, last }), previous: t('pagination.previous'), next: t('pagination.next') }}
+          />
         </>
       ) : null}
     </div>

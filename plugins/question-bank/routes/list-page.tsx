@@ -7,10 +7,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { bn as bnLocale } from 'date-fns/locale/bn';
-import { Alert } from '@ui/alert';
-import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';
-import { Skeleton } from '@ui/spinner';
+import { Pagination } from '@ui/pagination';
+import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/table-states';
 import { TextField } from '@ui/text-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
@@ -131,27 +130,18 @@ export default function ListPage() {
       </form>
 
       {query.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert variant="error">{t('list.loadFailed')}</Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ListLoadError message={t('list.loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : query.isPending ? (
-        <div aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2" data-testid="list-skeleton">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label={t('loading')} />
       ) : data && data.items.length === 0 ? (
         filtered ? (
-          <EmptyState
+          <FilteredEmptyState
             title={t('list.emptyFiltered')}
-            action={
-              <Button variant="secondary" onClick={() => { setSearch(''); setParams(new URLSearchParams()); }}>
-                {t('list.clearFilters')}
-              </Button>
-            }
+            clearLabel={t('list.clearFilters')}
+            onClear={() => {
+              setSearch('');
+              setParams(new URLSearchParams());
+            }}
           />
         ) : (
           <EmptyState
@@ -168,66 +158,43 @@ export default function ListPage() {
         )
       ) : data ? (
         <>
-          <div className="overflow-x-auto rounded-card border border-line bg-surface">
-            <table className="w-full text-left text-sm" data-testid="question-table">
-              <caption className="sr-only">{t('table.caption', { page, last })}</caption>
-              <thead className="border-b border-line bg-canvas text-xs uppercase text-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t('table.sl')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.title')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.type')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.status')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.approval')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.frequency')}</th>
-                  <th scope="col" className="px-3 py-2">{t('table.created')}</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">{t('table.actions')}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((q, i) => (
-                  <tr key={q.id} className="border-b border-line last:border-0" data-testid="question-row" data-id={q.id}>
-                    <td className="px-3 py-2 tabular-nums text-muted">{(page - 1) * perPage + i + 1}</td>
-                    <td className="px-3 py-2 font-medium text-ink">
-                      {q.title}
-                      {q.is_platform && <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs text-primary-800">{t('list.platform')}</span>}
-                    </td>
-                    <td className="px-3 py-2">{q.question_type.name}</td>
-                    <td className="px-3 py-2">
-                      <span className={`rounded px-2 py-0.5 text-xs font-medium ${q.status === 'active' ? 'bg-success-50 text-success-700' : 'bg-canvas text-muted'}`} data-testid="row-status">
-                        {t(`status.${q.status}`, { defaultValue: q.status })}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2" data-testid="row-approval">{t(`approval.${q.approval}`, { defaultValue: q.approval })}</td>
-                    <td className="px-3 py-2">{t(`frequency.${q.frequency}`, { defaultValue: q.frequency })}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDisplayDate(q.created_at, i18n.language === 'bn' ? bnLocale : undefined)}</td>
-                    <td className="px-3 py-2 text-right">
-                      <RowActions
-                        item={q}
-                        can={can}
-                        previewTo={paths.preview(q.question_type.slug, q.id)}
-                        editTo={paths.edit(q.id)}
-                        onStatus={(status) => patchRow.mutate({ item: q, change: { status } })}
-                        onApproval={(approval) => patchRow.mutate({ item: q, change: { approval } })}
-                        onDelete={() => setToDelete(q)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <span className="text-muted">{t('pagination.total', { count: data.meta.total })}</span>
-            <div className="flex items-center gap-2">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>
-                {t('pagination.previous')}
-              </Button>
-              <span aria-live="polite">{t('pagination.page', { page, last })}</span>
-              <Button variant="secondary" disabled={page >= last} onClick={() => setFilter('page', String(page + 1))}>
-                {t('pagination.next')}
-              </Button>
-            </div>
-          </nav>
+          <ListTable testId="question-table" caption={t('table.caption', { page, last })} headers={[t('table.sl'), t('table.title'), t('table.type'), t('table.status'), t('table.approval'), t('table.frequency'), t('table.created')]} actionsLabel={t('table.actions')}>
+            {data.items.map((q, i) => (
+              <tr key={q.id} className="border-b border-line last:border-0" data-testid="question-row" data-id={q.id}>
+                <td className="px-3 py-2 tabular-nums text-muted">{(page - 1) * perPage + i + 1}</td>
+                <td className="px-3 py-2 font-medium text-ink">
+                  {q.title}
+                  {q.is_platform && <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs text-primary-800">{t('list.platform')}</span>}
+                </td>
+                <td className="px-3 py-2">{q.question_type.name}</td>
+                <td className="px-3 py-2">
+                  <span className={`rounded px-2 py-0.5 text-xs font-medium ${q.status === 'active' ? 'bg-success-50 text-success-700' : 'bg-canvas text-muted'}`} data-testid="row-status">
+                    {t(`status.${q.status}`, { defaultValue: q.status })}
+                  </span>
+                </td>
+                <td className="px-3 py-2" data-testid="row-approval">{t(`approval.${q.approval}`, { defaultValue: q.approval })}</td>
+                <td className="px-3 py-2">{t(`frequency.${q.frequency}`, { defaultValue: q.frequency })}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDisplayDate(q.created_at, i18n.language === 'bn' ? bnLocale : undefined)}</td>
+                <td className="px-3 py-2 text-right">
+                  <RowActions
+                    item={q}
+                    can={can}
+                    previewTo={paths.preview(q.question_type.slug, q.id)}
+                    editTo={paths.edit(q.id)}
+                    onStatus={(status) => patchRow.mutate({ item: q, change: { status } })}
+                    onApproval={(approval) => patchRow.mutate({ item: q, change: { approval } })}
+                    onDelete={() => setToDelete(q)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+          <Pagination
+            page={page}
+            last={last}
+            onPage={(p) => setFilter('page', String(p))}
+            labels={{ label: t('pagination.label'), total: t('pagination.total', { count: data.meta.total }), page: t('pagination.page', { page, last }), previous: t('pagination.previous'), next: t('pagination.next') }}
+          />
         </>
       ) : null}
 

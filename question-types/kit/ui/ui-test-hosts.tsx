@@ -16,11 +16,13 @@ const instantUpload = async (file: File, folder: string) => `/files/${folder}/${
 
 /**
  * Registers the hooks of an audio type's component tests: i18n, a silent HTMLMediaElement.play (happy-dom cannot
- * play), and cleanup between tests. Call it once at the top of the file.
+ * play), and cleanup between tests. Call it once at the top of the file. `clearSessionStorage`: each test starts
+ * without the responses a previous one kept (the recorder and the response boxes keep theirs there).
  */
-export function setupAudioUiTests(): void {
+export function setupAudioUiTests({ clearSessionStorage = false }: { clearSessionStorage?: boolean } = {}): void {
   beforeAll(() => initTestI18n());
   beforeEach(() => {
+    if (clearSessionStorage) sessionStorage.clear();
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
   });
   afterEach(() => {
