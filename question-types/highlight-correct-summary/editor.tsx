@@ -1,50 +1,12 @@
-import { TextField } from '@ui/text-field';
 import type { EditorProps } from '../kit/ui-contract.ts';
-import { AudioUpload } from '../kit/ui/audio-upload.tsx';
-import { IssueSummary } from '../kit/ui/issue-summary.tsx';
-import { issueAt } from '../kit/ui/issues.ts';
-import { OptionListEditor } from '../kit/ui/option-list-editor.tsx';
-import { TextAreaField } from '../kit/ui/text-area-field.tsx';
+import { AudioChoiceEditor } from '../kit/ui/audio-choice-editor.tsx';
 import { useTypeTranslation } from './i18n.ts';
 import type { Content, Key } from './schema.ts';
 
-const EMPTY_CONTENT: Content = {
-  audio: '',
-  question: '',
-  options: ['A', 'B', 'C'].map((id) => ({ id, text: '' })),
-};
-const EMPTY_KEY: Key = { correct: '' };
+const EMPTY_OPTION_IDS = ['A', 'B', 'C'];
 
 /** Recording upload, an optional instruction, 3-5 summaries with the one correct marker, and the transcript (kept with the key). */
-export default function Editor({ content, itemKey, onChange, issues, upload, mediaUrl }: EditorProps<Content, Key>) {
+export default function Editor(props: EditorProps<Content, Key>) {
   const { t } = useTypeTranslation();
-  const c = content ?? EMPTY_CONTENT;
-  const k = itemKey ?? EMPTY_KEY;
-  const set = (next: Partial<Content>, key: Key = k) => onChange({ ...c, ...next }, key);
-  return (
-    <div data-testid="editor-highlight-correct-summary" className="flex flex-col gap-5">
-      <IssueSummary issues={issues} />
-      <AudioUpload label={t('editor.audio')} name="content.audio" required value={c.audio || null} onChange={(path) => set({ audio: path ?? '' })} upload={upload} mediaUrl={mediaUrl} error={issueAt(issues, 'content.audio')} />
-      <TextField label={t('editor.question')} name="content.question" value={c.question} onChange={(e) => set({ question: e.target.value })} error={issueAt(issues, 'content.question')} />
-      <OptionListEditor
-        legend={t('editor.options')}
-        options={c.options}
-        correct={k.correct ? [k.correct] : []}
-        onChange={(options, correct) => set({ options }, { ...k, correct: correct[0] ?? '' })}
-        issues={issues}
-        minOptions={3}
-        maxOptions={5}
-        multiline
-      />
-      <TextAreaField
-        label={t('editor.transcript')}
-        hint={t('editor.transcriptHint')}
-        name="key.transcript"
-        rows={5}
-        value={k.transcript ?? ''}
-        onChange={(e) => set({}, { ...k, transcript: e.target.value === '' ? undefined : e.target.value })}
-        error={issueAt(issues, 'key.transcript')}
-      />
-    </div>
-  );
+  return <AudioChoiceEditor {...props} slug="highlight-correct-summary" t={t} emptyOptionIds={EMPTY_OPTION_IDS} optionList={{ minOptions: 3, maxOptions: 5, multiline: true }} />;
 }

@@ -1,33 +1,11 @@
-import { useId } from 'react';
 import type { PlayerProps } from '../kit/ui-contract.ts';
-import { AudioPrompt } from '../kit/ui/audio-prompt.tsx';
-import { ChoiceList } from '../kit/ui/choice-list.tsx';
+import { AudioChoicePlayer } from '../kit/ui/audio-choice-player.tsx';
 import def from './definition.ts';
 import { useTypeTranslation } from './i18n.ts';
 import type { Content, Response } from './schema.ts';
 
 /** The recording (10 s countdown, once in a test), then the summaries (one answer). */
-export default function Player({ content, response, onChange, mode, disabled, mediaUrl }: PlayerProps<Content, Response>) {
+export default function Player(props: PlayerProps<Content, Response>) {
   const { t } = useTypeTranslation();
-  const questionId = useId();
-  const selected = response?.selected ?? null;
-  return (
-    <div data-testid="player-highlight-correct-summary" className="flex flex-col gap-5">
-      {content.question && <p className="text-sm text-muted">{t('instruction')}</p>}
-      <AudioPrompt src={mediaUrl(content.audio)} preAudioSec={def.timing.preAudioSec ?? 7} maxPlays={mode === 'test' ? (def.timing.audioPlays ?? 1) : null} />
-      <div className="flex flex-col gap-3">
-        <p id={questionId} className="text-base font-medium text-ink">
-          {content.question || t('instruction')}
-        </p>
-        <ChoiceList
-          name={`${questionId}-answer`}
-          options={content.options}
-          value={selected ? [selected] : []}
-          onChange={(ids) => onChange({ selected: ids[0] ?? null })}
-          disabled={disabled}
-          labelledBy={questionId}
-        />
-      </div>
-    </div>
-  );
+  return <AudioChoicePlayer {...props} slug="highlight-correct-summary" timing={def.timing} instruction={t('instruction')} />;
 }

@@ -1,65 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../src/kernel/i18n/test-i18n';
-import { fakeUpload, storyMediaUrl } from '../kit/ui/story-harness.tsx';
+import { describe } from 'vitest';
+import { setupAudioUiTests } from '../kit/ui/ui-test-hosts.tsx';
+import { writingUiChecks } from '../kit/ui/writing-ui-checks.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';
 import Player from './player.tsx';
 import Review from './review.tsx';
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const item = fixtures.items[0]!;
+setupAudioUiTests({ clearSessionStorage: true });
 
 describe('write-essay UI', () => {
-  it('shows the prompt, the item timer and a response box with a live word count', () => {
-    const onChange = vi.fn();
-    render(<Player content={item.content} response={{ text: 'A short answer here.' }} onChange={onChange} mode="test" mediaUrl={storyMediaUrl} />);
-    expect(screen.getByTestId('player-write-essay')).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toBe(def.timing.responseSec === 1200 ? '20:00' : '10:00');
-    expect(screen.getByTestId('word-counter').textContent).toContain('4 words');
-    const area = document.querySelector('textarea[name="response"]') as HTMLTextAreaElement;
-    expect(area.getAttribute('spellcheck')).toBe('false');
-    fireEvent.change(area, { target: { value: 'Changed.' } });
-    expect(onChange).toHaveBeenLastCalledWith({ text: 'Changed.' });
-  });
-
-  it('the editor names its fields by path and shows issues; the prompt is rich text stored as plain text', async () => {
-    const onChange = vi.fn();
-    render(<Editor content={item.content} itemKey={item.key} onChange={onChange} issues={[{ path: 'content.prompt', message: 'Fix this field.' }]} upload={fakeUpload} mediaUrl={storyMediaUrl} />);
-    expect(screen.getByTestId('editor-write-essay')).toBeTruthy();
-    const area = await waitFor(() => document.querySelector('[data-name="content.prompt"]') as HTMLElement);
-    expect(area.getAttribute('role')).toBe('textbox');
-    expect(area.getAttribute('aria-invalid')).toBe('true');
-    expect(area.textContent).toContain(item.content.prompt.split('\n')[0]!.slice(0, 30));
-    expect(screen.getAllByText('Fix this field.').length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Bulleted list' }));
-    await waitFor(() => expect(onChange).toHaveBeenCalled());
-    const [content] = onChange.mock.calls.at(-1)!;
-    expect(content.prompt).toMatch(/^• /);
-    expect(content.prompt).not.toContain('<');
-  });
-
-  it('the editor opens empty for a new item', () => {
-    render(<Editor content={null} itemKey={null} onChange={() => {}} issues={[]} upload={fakeUpload} mediaUrl={storyMediaUrl} />);
-    expect(screen.getByTestId('editor-write-essay')).toBeTruthy();
-  });
-
-  it('the review shows the total and every trait', () => {
-    const response = fixtures.responses[0]!.response;
-    const result = def.score({ content: item.content, key: item.key, response });
-    render(<Review content={item.content} itemKey={item.key} response={response} result={result} mediaUrl={storyMediaUrl} />);
-    expect(screen.getByTestId('review-score').textContent).toBe(`Total: ${result.score} / ${result.max}`);
-    expect(document.querySelectorAll('[data-trait]')).toHaveLength(def.traits.length);
-  });
+  writingUiChecks({ slug: 'write-essay', def, fixtures, Player, Editor, Review }, 'prompt');
 });
