@@ -1,10 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { expectSeedRecordings } from '../kit/listening-fixture-checks.ts';
+import { expect, it } from 'vitest';
+import { listeningChoiceChecks } from '../kit/listening-choice-checks.ts';
 import def from './definition.ts';
 import { fixtures } from './fixtures.ts';
-import { contentSchema, keySchema, responseSchema, type Content, type Key } from './schema.ts';
-
-const item = fixtures.items[0]!;
 
 it('feeds listening and reading, with a 10 s countdown (§2 row 18)', () => {
   expect(def.traits[0]!.skills).toEqual(['listening', 'reading']);
@@ -12,48 +9,10 @@ it('feeds listening and reading, with a 10 s countdown (§2 row 18)', () => {
   expect(def.shortName).toBe('Highlight Correct Summery');
 });
 
-describe('highlight-correct-summary scoring (§3.1, one summary)', () => {
-  it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
-    const it = fixtures.items[r.item]!;
-    const result = def.score({ content: it.content, key: it.key, response: r.response });
-    expect({ score: result.score, max: result.max }).toEqual(r.expected);
-    expect(result.needsHuman).toBe(false);
-    expect(result.traits).toEqual([{ key: 'correctness', score: r.expected.score, max: 1 }]);
-  });
+listeningChoiceChecks('highlight-correct-summary', def, fixtures, { rule: '§3.1, one summary', questionRequired: false });
 
-  // The rule itself (unknown ids, case, missing responses, the parts) is tested once in kit/scoring/choice.test.ts.
-  it('the empty response scores 0', () => {
-    expect(def.score({ content: item.content, key: item.key, response: def.emptyResponse(item.content) }).score).toBe(0);
-  });
-});
-
-describe('highlight-correct-summary items', () => {
-  it('every fixture item parses and is valid; the response schema takes null', () => {
-    for (const it of fixtures.items) {
-      expect(contentSchema.parse(it.content)).toEqual(it.content);
-      expect(keySchema.parse(it.key)).toEqual(it.key);
-      expect(def.validateItem(it.content, it.key)).toEqual([]);
-    }
-    expectSeedRecordings('highlight-correct-summary', fixtures.items);
-    expect(responseSchema.parse({ selected: null })).toEqual({ selected: null });
-  });
-
-  it('refuses a key summary that does not exist, none marked, duplicate ids, empty texts, fewer than 3 summaries, no audio', () => {
-    const content: Content = item.content;
-    const paths = (c: Content, k: Key) => def.validateItem(c, k).map((i) => i.path);
-    expect(paths(content, { correct: 'Z' })).toEqual(['key.correct']);
-    expect(paths(content, { correct: '' })).toEqual(['key.correct']);
-    const dup = { ...content, options: [...content.options, { id: 'A', text: 'Another' }] };
-    expect(paths(dup, item.key)).toEqual(['content.options.4']);
-    expect(paths({ ...content, options: content.options.slice(0, 2) }, item.key)).toEqual(['content.options']);
-    const blank = { ...content, options: content.options.map((o, i) => (i === 2 ? { ...o, text: '  ' } : o)) };
-    expect(paths(blank, item.key)).toEqual(['content.options.2.text']);
-    expect(paths({ ...content, audio: '' }, item.key)).toEqual(['content.audio']);
-    expect(paths({ ...content, question: '' }, item.key)).toEqual([]);
-    expect(contentSchema.safeParse({ ...content, audio: '' }).success).toBe(false);
-  });
-
-  it('keeps the transcript in the key, not in the content', () => {
-    expect(contentSchema.parse({ ...item.content, transcript: 'secret' })).not.toHaveProperty('transcript');
-  });
+it('refuses fewer than 3 summaries', () => {
+  const item = fixtures.items[0]!;
+  const paths = def.validateItem({ ...item.content, options: item.content.options.slice(0, 2) }, item.key).map((i) => i.path);
+  expect(paths).toEqual(['content.options']);
 });

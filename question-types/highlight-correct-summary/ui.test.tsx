@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { choicePlayerModeChecks, singleChoiceEditorIssueCheck, singleChoiceReviewCheck } from '../kit/ui/choice-ui-checks.tsx';
+import { choicePlayerModeChecks, singleChoiceEditorBuildCheck, singleChoiceEditorIssueCheck, singleChoiceReviewCheck } from '../kit/ui/choice-ui-checks.tsx';
 import { setupAudioUiTests, uiTestHosts } from '../kit/ui/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
@@ -33,25 +33,7 @@ describe(`${SLUG} player`, () => {
 });
 
 describe(`${SLUG} editor`, () => {
-  it('builds a new item: upload, question, options, correct marker, add option', async () => {
-    render(<EditorHost />);
-    fireEvent.change(field('content.audio'), { target: { files: [new File(['x'], 'talk.ogg', { type: 'audio/ogg' })] } });
-    await waitFor(() => expect(stateOf().c.audio).toBe('/files/question-audio/talk.ogg'));
-    ['One', 'Two', 'Three'].forEach((text, i) => fireEvent.change(field(`content.options.${i}.text`), { target: { value: text } }));
-    fireEvent.click(screen.getByTestId('add-option'));
-    fireEvent.change(field('content.options.3.text'), { target: { value: 'Four' } });
-    fireEvent.click(screen.getByTestId('add-option'));
-    fireEvent.change(field('content.options.4.text'), { target: { value: 'Five' } });
-    expect((screen.getByTestId('add-option') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByTestId('correct-2'));
-    fireEvent.change(field('key.transcript'), { target: { value: 'The talk.' } });
-    const { c, k } = stateOf();
-    expect(c.options.map((o) => o.id)).toEqual(['A', 'B', 'C', 'D', 'E']);
-    expect(k).toEqual({ correct: 'C', transcript: 'The talk.' });
-    expect(def.validateItem(c, k)).toEqual([]);
-    expect(def.schemas.content.safeParse(c).success).toBe(true);
-    expect(def.schemas.key.safeParse(k).success).toBe(true);
-  });
+  singleChoiceEditorBuildCheck({ def, EditorHost, stateOf, field, initialOptions: 3, stopsAtFive: true });
 
   singleChoiceEditorIssueCheck({ EditorHost, stateOf, field, item, noun: 'Summary' });
 });

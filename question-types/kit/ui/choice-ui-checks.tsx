@@ -1,7 +1,7 @@
 // The component checks that the listening choice types (MCQ single and multiple, Highlight Correct Summary, Select
 // Missing Word) share word for word, registered by each type's ui.test.tsx inside its own describe blocks. What differs
 // by type (the prompt, the option count, single or multiple selection) stays in the type's test. Test-only.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { expect, it } from 'vitest';
 import type { QuestionTypeDefinition } from '../define-question-type.ts';
@@ -49,6 +49,51 @@ export function singleChoiceEditorIssueCheck<C extends ChoiceContent, K extends 
     fireEvent.click(screen.getByRole('button', { name: 'Remove option A' }));
     expect(stateOf().k.correct).toBe('A');
     expect(stateOf().c.options[0]!.text).toBe(item.content.options[1]!.text);
+  });
+}
+
+/**
+ * A new single-answer item built through the Editor: the recording uploaded, the options the editor starts with
+ * filled and more added up to five, option C marked correct, a transcript; the result is valid by the type's schemas
+ * and item checks. `question` is typed when the type asks for one; `maxOptions` says whether adding stops at five.
+ */
+export function singleChoiceEditorBuildCheck<C extends ChoiceContent & { audio: string }, K extends { correct: string }>({
+  def,
+  EditorHost,
+  stateOf,
+  field,
+  initialOptions,
+  question,
+  stopsAtFive,
+}: {
+  def: QuestionTypeDefinition<C, K, unknown>;
+  EditorHost: (props: { content?: C | null; itemKey?: K | null }) => ReactElement;
+  stateOf: () => { c: C; k: K };
+  field: (name: string) => HTMLInputElement;
+  initialOptions: number;
+  question?: string;
+  stopsAtFive?: boolean;
+}): void {
+  it('builds a new item: upload, question, options, correct marker, add option', async () => {
+    render(<EditorHost />);
+    fireEvent.change(field('content.audio'), { target: { files: [new File(['x'], 'talk.ogg', { type: 'audio/ogg' })] } });
+    await waitFor(() => expect(stateOf().c.audio).toBe('/files/question-audio/talk.ogg'));
+    if (question) fireEvent.change(field('content.question'), { target: { value: question } });
+    const texts = ['One', 'Two', 'Three', 'Four', 'Five'];
+    texts.slice(0, initialOptions).forEach((text, i) => fireEvent.change(field(`content.options.${i}.text`), { target: { value: text } }));
+    for (let i = initialOptions; i < texts.length; i++) {
+      fireEvent.click(screen.getByTestId('add-option'));
+      fireEvent.change(field(`content.options.${i}.text`), { target: { value: texts[i]! } });
+    }
+    if (stopsAtFive) expect((screen.getByTestId('add-option') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('correct-2'));
+    fireEvent.change(field('key.transcript'), { target: { value: 'The talk.' } });
+    const { c, k } = stateOf();
+    expect(c.options.map((o) => o.id)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(k).toEqual({ correct: 'C', transcript: 'The talk.' });
+    expect(def.validateItem(c, k)).toEqual([]);
+    expect(def.schemas.content.safeParse(c).success).toBe(true);
+    expect(def.schemas.key.safeParse(k).success).toBe(true);
   });
 }
 
