@@ -2,6 +2,8 @@ import type { RouteDef } from './kernel/route.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { examRoutes } from './modules/exams/routes.ts';
+import { testRoutes } from './modules/tests/routes.ts';
 import { evaluationRoutes } from './modules/evaluation/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { questionTypeRoutes } from './modules/question-types/routes.ts';
@@ -9,4 +11,4 @@ import { questionRoutes } from './modules/questions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */
-export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...evaluationRoutes] as unknown as RouteDef[];
+export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];

@@ -183,10 +183,79 @@ export const questionAttempts = pgTable('question_attempts', {
   evaluatedBy: integer('evaluated_by').references(() => users.id),
   evaluatedAt: ts('evaluated_at'),
   status: text('status', { enum: ['pending', 'evaluated', 'auto'] }).notNull().default('auto'),
+  /** set when the attempt was scored as an item of an answer sheet (0005) */
+  answerSheetId: integer('answer_sheet_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+export const EXAM_TYPES = ['practice-tests', 'mock-tests', 'quiz-sets'] as const;
+export type ExamType = (typeof EXAM_TYPES)[number];
+
+/** Tests, mock tests and quiz sets (0005): one table, one wizard. */
+export const tests = pgTable('tests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  examType: text('exam_type', { enum: EXAM_TYPES }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull(),
+  durationMinutes: integer('duration_minutes'),
+  createType: text('create_type', { enum: ['manual', 'random'] }).notNull().default('manual'),
+  numberOfQuestions: jsonb('number_of_questions').$type<Record<string, number>>().notNull().default({}),
+  questionIds: integer('question_ids').array().notNull().default([]),
+  quizTypeId: integer('quiz_type_id').references(() => quizTypes.id),
+  templateType: text('template_type', { enum: ['practice', 'exam'] }),
+  publishedAt: ts('published_at'),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  approval: text('approval', { enum: ['approved', 'unapproved', 'pending'] }).notNull().default('pending'),
+  step: text('step').notNull(),
+  visited: text('visited').array().notNull().default([]),
+  completed: boolean('completed').notNull().default(false),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+export const SHEET_MODES = ['practice-test', 'mock', 'quiz'] as const;
+export type SheetMode = (typeof SHEET_MODES)[number];
+
+/** One sitting of a test or quiz set by one student (0005). */
+export const answerSheets = pgTable('answer_sheets', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  testId: integer('test_id').notNull().references(() => tests.id),
+  mode: text('mode', { enum: SHEET_MODES }).notNull(),
+  status: text('status', { enum: ['in_progress', 'submitted'] }).notNull().default('in_progress'),
+  itemIds: integer('item_ids').array().notNull(),
+  parts: jsonb('parts').$type<Array<{ part: number; durationSec: number }>>().notNull().default([]),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  deadline: ts('deadline'),
+  currentIndex: integer('current_index').notNull().default(0),
+  itemStartedAt: ts('item_started_at').notNull().defaultNow(),
+  revision: integer('revision').notNull().default(0),
+  submittedAt: ts('submitted_at'),
+  submitReason: text('submit_reason'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const answerSheetItems = pgTable(
+  'answer_sheet_items',
+  {
+    answerSheetId: integer('answer_sheet_id').notNull().references(() => answerSheets.id),
+    questionId: integer('question_id').notNull().references(() => questions.id),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    position: integer('position').notNull(),
+    response: jsonb('response'),
+    revision: integer('revision').notNull().default(0),
+    savedAt: ts('saved_at'),
+    attemptId: integer('attempt_id').references(() => questionAttempts.id),
+  },
+  (t) => [primaryKey({ columns: [t.answerSheetId, t.questionId] })],
+);
+
 export const schema = {
   organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, uploads,
-  questionTypes, quizTypes, questions, questionKeys, questionAttempts,
+  questionTypes, quizTypes, questions, questionKeys, questionAttempts, tests, answerSheets, answerSheetItems,
 };

@@ -3,6 +3,7 @@ import type { Db, RawTx } from '../kernel/db.ts';
 import { hashPassword } from '../kernel/passwords.ts';
 import { isoDate } from '../kernel/dates.ts';
 import { copySeedMedia, seedQuestions, syncQuestionTypes } from './seed-questions.ts';
+import { seedDemoTests } from './seed-tests.ts';
 
 export { isoDate };
 
@@ -132,10 +133,13 @@ export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadD
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from users');
     if (n > 0) {
       await seedQuestionsIntoOlderDemo(tx);
+      // a demo made before the tests existed (0005) gets alpha's demo tests once
+      await seedDemoTests(tx);
       return { demo: false };
     }
     await seedDemo(tx, opts.today ?? new Date());
     await seedDemoQuestions(tx);
+    await seedDemoTests(tx);
     return { demo: true };
   });
 }

@@ -12,6 +12,7 @@ export interface ErrorBody {
   success: false;
   message: string;
   errors?: Record<string, string[]>;
+  code?: string;
 }
 
 export interface ListMeta {
@@ -32,6 +33,7 @@ export function list<T>(items: T[], page: number, perPage: number, total: number
 export function errorBody(err: AppError): ErrorBody {
   const body: ErrorBody = { success: false, message: err.message };
   if (err.errors) body.errors = err.errors;
+  if (err.code) body.code = err.code;
   return body;
 }
 

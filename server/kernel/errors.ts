@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** a machine-readable reason beside the message (e.g. `deadline_passed`), for clients that act on it */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -38,6 +40,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string, errors?: Record<string, string[]>) {
     super(409, message, errors);
+  }
+}
+
+/** 410: the thing is over for good (an exam after its deadline); `code` says which. */
+export class GoneError extends AppError {
+  constructor(message: string, code: string) {
+    super(410, message, undefined, undefined, code);
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../auth/schemas.ts';
 
+export const EVALUATION_KINDS = ['practice-test', 'practice-sheet', 'full-mock-test', 'partial-mock-test', 'diagnostic-test', 'quiz-test', 'all'] as const;
 export const ATTEMPT_STATUSES = ['pending', 'evaluated', 'auto'] as const;
 const MAX_TRAITS = 20;
 
@@ -25,6 +26,8 @@ export const EvaluationQuery = z.object({
   /** a type slug or id */
   type: opt(z.string().trim().max(100)),
   user_id: opt(z.coerce.number().int().min(1).max(2_147_483_647)),
+  /** whose attempts: single practice answers (default), or the items of sheets of a test kind */
+  kind: opt(lower(EVALUATION_KINDS)),
   page: opt(z.coerce.number().int().min(1).max(100_000)),
   per_page: opt(z.coerce.number().int().min(1).max(100)),
 });

@@ -9,11 +9,11 @@ import { NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { asId, idOr404 } from '../../kernel/ids.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
-import { questionAttempts, questionKeys, questions, questionTypes, users } from '../../db/schema.ts';
+import { answerSheets, questionAttempts, questionKeys, questions, questionTypes, tests, users } from '../../db/schema.ts';
 import { attemptStatus, combineEvidence, scoreWithEvidence, type StoredEvidence, type StoredResult, type TrainerEvidence } from '../assessment/pipeline.ts';
 import { runAssessors } from '../assessment/registry.ts';
 import { recordingFileOf } from '../recordings/service.ts';
-import type { EvaluateInput, EvaluationQueryInput } from './schemas.ts';
+import { EVALUATION_KINDS, type EvaluateInput, type EvaluationQueryInput } from './schemas.ts';
 
 interface Verb<I = undefined> {
   ctx: RequestContext;
@@ -122,6 +122,27 @@ async function evaluationView(tx: Tx, l: Loaded) {
   };
 }
 
+/** The attempts of a pending-evaluation tab: practice (single answers and practice tests), or one kind of test. */
+function kindFilter(kind: (typeof EVALUATION_KINDS)[number]): SQL | undefined {
+  switch (kind) {
+    case 'all':
+      return undefined;
+    case 'practice-test':
+      // single practice answers and the items of practice-test sheets: both are practice
+      return or(isNull(questionAttempts.answerSheetId), eq(answerSheets.mode, 'practice-test'));
+    case 'practice-sheet':
+      return eq(answerSheets.mode, 'practice-test');
+    case 'quiz-test':
+      return eq(answerSheets.mode, 'quiz');
+    case 'full-mock-test':
+      return and(eq(answerSheets.mode, 'mock'), eq(tests.category, 'full'));
+    case 'partial-mock-test':
+      return and(eq(answerSheets.mode, 'mock'), eq(tests.category, 'partial'));
+    case 'diagnostic-test':
+      return and(eq(answerSheets.mode, 'mock'), eq(tests.category, 'diagnostic'));
+  }
+}
+
 // ---------------------------------------------------------------- verbs
 
 /**
@@ -142,29 +163,36 @@ export async function listEvaluations({ ctx, input }: Verb<EvaluationQueryInput>
       conds.push(id !== null ? eq(questionTypes.id, id) : eq(questionTypes.slug, input.type));
     }
     if (input.user_id) conds.push(eq(questionAttempts.userId, input.user_id));
+    conds.push(kindFilter(input.kind ?? 'practice-test'));
     const where = and(...conds);
     const from = () =>
       tx
-        .select({ a: questionAttempts, title: questions.title, t: questionTypes, u: { id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email } })
+        .select({ a: questionAttempts, title: questions.title, t: questionTypes, u: { id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email }, testTitle: tests.title })
         .from(questionAttempts)
         .innerJoin(questions, eq(questions.id, questionAttempts.questionId))
         .innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
-        .innerJoin(users, eq(users.id, questionAttempts.userId));
+        .innerJoin(users, eq(users.id, questionAttempts.userId))
+        .leftJoin(answerSheets, eq(answerSheets.id, questionAttempts.answerSheetId))
+        .leftJoin(tests, eq(tests.id, answerSheets.testId));
     const [total] = await tx
       .select({ n: count() })
       .from(questionAttempts)
       .innerJoin(questions, eq(questions.id, questionAttempts.questionId))
       .innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
       .innerJoin(users, eq(users.id, questionAttempts.userId))
+      .leftJoin(answerSheets, eq(answerSheets.id, questionAttempts.answerSheetId))
+      .leftJoin(tests, eq(tests.id, answerSheets.testId))
       .where(where);
     const rows = await from()
       .where(where)
       .orderBy(desc(questionAttempts.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
-    const items = rows.map(({ a, title, t, u }) => ({
+    const items = rows.map(({ a, title, t, u, testTitle }) => ({
       id: a.id,
       attempt_id: a.id,
+      answer_sheet_id: a.answerSheetId,
+      test_title: testTitle,
       question_id: a.questionId,
       question_title: title,
       question_type: typeRef(t),
