@@ -11,16 +11,19 @@ const page = {
   result: () => import('./routes/practice-result-page'),
 };
 
-/** The practice-test lists and the evaluation page under a portal's prefix (routes.tsv; the mock/diagnostic/quiz lists come with the exam issue). */
+/** The lists (manual, automatic, feedback; each per test kind) and the evaluation page under a portal's prefix (routes.tsv). */
 function evaluationRoutes(portal: 'teacher' | 'admin'): RouteDef[] {
   const base = `/${portal}/pending-evaluation`;
   const r = (name: string, path: string, lazy: RouteDef['lazy']): RouteDef => ({ id: `evaluation.${portal}.${name}`, path, portal, layout: 'role', permissions: KEYS, lazy });
   return [
     ...(portal === 'admin' ? [r('index', base, page.list)] : []),
-    r('manual', `${base}/manual/practice-test`, page.list),
     r('evaluate', `${base}/manual/practice-test/evaluation/:id`, page.evaluation),
-    r('automatic', `${base}/automatic/practice-test`, page.list),
-    r('feedback', `${base}/feedback/practice-test`, page.list),
+    // one list page for every tab: manual has no quiz tab (routes.tsv)
+    ...(['manual', 'automatic', 'feedback'] as const).flatMap((list) =>
+      ['practice-test', 'full-mock-test', 'partial-mock-test', 'diagnostic-test', ...(list === 'manual' ? [] : ['quiz-test'])].map((kind) =>
+        r(kind === 'practice-test' ? list : `${list}.${kind}`, `${base}/${list}/${kind}`, page.list),
+      ),
+    ),
   ];
 }
 

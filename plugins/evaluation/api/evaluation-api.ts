@@ -39,6 +39,9 @@ export interface EvaluationListItem {
   has_recording: boolean;
   created_at: string;
   evaluated_at: string | null;
+  /** set when the answer was an item of a test sitting */
+  answer_sheet_id?: number | null;
+  test_title?: string | null;
 }
 
 export interface Meta {
@@ -109,6 +112,8 @@ export interface AttemptQuestion {
 
 export interface EvaluationFilters {
   status: 'pending' | 'evaluated' | 'auto' | 'all';
+  /** what was sat: practice answers and tests (default), a kind of mock, quizzes */
+  kind?: string;
   section?: string;
   type?: string;
   page: number;

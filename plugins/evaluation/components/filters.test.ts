@@ -30,9 +30,9 @@ describe('the evaluation list filters', () => {
   });
 
   it('make the GET evaluation query: All sends nothing, bad values are dropped, page from 1', () => {
-    expect(filtersFromParams('manual', p(''))).toEqual({ status: 'pending', page: 1, per_page: 15 });
-    expect(filtersFromParams('manual', p('section=speaking&type=read-aloud&status=all&page=3'))).toEqual({ status: 'all', section: 'speaking', type: 'read-aloud', page: 3, per_page: 15 });
-    expect(filtersFromParams('feedback', p('section=maths&page=-2'))).toEqual({ status: 'evaluated', page: 1, per_page: 15 });
+    expect(filtersFromParams('manual', p(''))).toEqual({ status: 'pending', kind: 'practice-test', page: 1, per_page: 15 });
+    expect(filtersFromParams('manual', p('section=speaking&type=read-aloud&status=all&page=3'))).toEqual({ status: 'all', kind: 'practice-test', section: 'speaking', type: 'read-aloud', page: 3, per_page: 15 });
+    expect(filtersFromParams('feedback', p('section=maths&page=-2'))).toEqual({ status: 'evaluated', kind: 'practice-test', page: 1, per_page: 15 });
   });
 
   it('go back to page 1 on a filter change and drop a type of another section', () => {
@@ -52,5 +52,19 @@ describe('the evaluation list filters', () => {
     expect(portalBase('/teacher/pending-evaluation/manual/practice-test')).toBe('/teacher');
     expect(listPath('/admin', 'feedback')).toBe('/admin/pending-evaluation/feedback/practice-test');
     expect(evaluationPath('/teacher', 7)).toBe('/teacher/pending-evaluation/manual/practice-test/evaluation/7');
+  });
+});
+
+describe('the test-kind tabs', () => {
+  it('read the kind from the path and offer no quiz tab to the manual list', async () => {
+    const { testKindOf, testKindsOf, listPath: path } = await import('./filters');
+    expect(testKindOf('/teacher/pending-evaluation/manual/full-mock-test')).toBe('full-mock-test');
+    expect(testKindOf('/admin/pending-evaluation')).toBe('practice-test');
+    expect(testKindsOf('manual')).not.toContain('quiz-test');
+    expect(testKindsOf('automatic')).toContain('quiz-test');
+    // switching to the manual list from a quiz tab lands on practice
+    expect(path('/teacher', 'manual', 'quiz-test')).toBe('/teacher/pending-evaluation/manual/practice-test');
+    expect(path('/teacher', 'feedback', 'quiz-test')).toBe('/teacher/pending-evaluation/feedback/quiz-test');
+    expect(filtersFromParams('automatic', p(''), 'quiz-test').kind).toBe('quiz-test');
   });
 });

@@ -10,6 +10,15 @@ import type { EvaluationFilters } from '../api/evaluation-api';
 export const KINDS = ['manual', 'automatic', 'feedback'] as const;
 export type ListKind = (typeof KINDS)[number];
 
+/** What was sat (§2 routes): practice answers and practice tests, the three kinds of mock, quizzes. */
+export const TEST_KINDS = ['practice-test', 'full-mock-test', 'partial-mock-test', 'diagnostic-test', 'quiz-test'] as const;
+export type TestKind = (typeof TEST_KINDS)[number];
+
+/** The manual list has no quiz tab (quizzes are scored by their types); the other lists have all five (routes.tsv). */
+export function testKindsOf(kind: ListKind): readonly TestKind[] {
+  return kind === 'manual' ? TEST_KINDS.filter((k) => k !== 'quiz-test') : TEST_KINDS;
+}
+
 export const STATUSES = ['pending', 'evaluated', 'auto'] as const;
 /** The status "All" is sent as `all`: without a status the server lists the pending ones. */
 export const ALL = 'all';
@@ -42,8 +51,8 @@ export function statusOf(kind: ListKind, params: URLSearchParams): EvaluationFil
 }
 
 /** The GET evaluation query of a list from its URL search params; All section/type sends nothing. */
-export function filtersFromParams(kind: ListKind, params: URLSearchParams): EvaluationFilters {
-  const out: EvaluationFilters = { status: statusOf(kind, params), page: Math.max(1, Math.floor(Number(params.get('page'))) || 1), per_page: PER_PAGE };
+export function filtersFromParams(kind: ListKind, params: URLSearchParams, testKind: TestKind = 'practice-test'): EvaluationFilters {
+  const out: EvaluationFilters = { status: statusOf(kind, params), kind: testKind, page: Math.max(1, Math.floor(Number(params.get('page'))) || 1), per_page: PER_PAGE };
   const section = params.get('section')?.trim();
   if (section && section !== ALL_STATUS_VALUE && SECTIONS.includes(section as (typeof SECTIONS)[number])) out.section = section;
   const type = params.get('type')?.trim();
@@ -79,5 +88,11 @@ export function kindOf(pathname: string): ListKind {
   return (m?.[1] as ListKind | undefined) ?? 'manual';
 }
 
-export const listPath = (base: string, kind: ListKind) => `${base}/pending-evaluation/${kind}/practice-test`;
+/** The test kind of a list path; practice-test when the path names none. */
+export function testKindOf(pathname: string): TestKind {
+  const m = /\/pending-evaluation\/(?:manual|automatic|feedback)\/([a-z-]+)/.exec(pathname);
+  return (TEST_KINDS as readonly string[]).includes(m?.[1] ?? '') ? (m![1] as TestKind) : 'practice-test';
+}
+
+export const listPath = (base: string, kind: ListKind, testKind: TestKind = 'practice-test') => `${base}/pending-evaluation/${kind}/${testKindsOf(kind).includes(testKind) ? testKind : 'practice-test'}`;
 export const evaluationPath = (base: string, id: number | string) => `${base}/pending-evaluation/manual/practice-test/evaluation/${id}`;

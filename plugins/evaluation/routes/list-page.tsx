@@ -19,6 +19,8 @@ import {
   filtersFromParams,
   kindOf,
   KINDS,
+  testKindOf,
+  testKindsOf,
   listPath,
   portalBase,
   sectionOptions,
@@ -42,9 +44,10 @@ export default function EvaluationListPage() {
   const { t, i18n } = useEvaluationTranslation();
   const { pathname } = useLocation();
   const kind = kindOf(pathname);
+  const testKind = testKindOf(pathname);
   const base = portalBase(pathname);
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(kind, params), [kind, params]);
+  const filters = useMemo(() => filtersFromParams(kind, params, testKind), [kind, params, testKind]);
   const query = useQuery(evaluationListQuery(filters));
   const setFilter = (key: FilterKey, value: string) => setParams(withFilter(params, key, value));
   const filtered = ['section', 'type', 'status'].some((k) => params.get(k));
@@ -66,7 +69,7 @@ export default function EvaluationListPage() {
         {KINDS.map((k) => (
           <NavLink
             key={k}
-            to={listPath(base, k)}
+            to={listPath(base, k, testKind)}
             data-testid="kind-tab"
             data-kind={k}
             className={({ isActive }) =>
@@ -74,6 +77,22 @@ export default function EvaluationListPage() {
             }
           >
             {t(`kinds.${k}`)}
+          </NavLink>
+        ))}
+      </nav>
+
+      <nav aria-label={t('testKinds.label')} className="flex flex-wrap gap-2">
+        {testKindsOf(kind).map((k) => (
+          <NavLink
+            key={k}
+            to={listPath(base, kind, k)}
+            data-testid="test-kind-tab"
+            data-kind={k}
+            className={({ isActive }) =>
+              `rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-primary-600 ${isActive ? 'border-primary-600 bg-primary-50 text-primary-800' : 'border-line text-muted hover:text-ink'}`
+            }
+          >
+            {t(`testKinds.${k}`)}
           </NavLink>
         ))}
       </nav>
@@ -126,7 +145,10 @@ function Row({ row, sl, kind, base, locale }: { row: EvaluationListItem; sl: num
       <tr className="border-b border-line last:border-0" data-testid="evaluation-row" data-id={row.id} data-status={row.status}>
         <td className="px-3 py-2 tabular-nums text-muted">{sl}</td>
         <td className="px-3 py-2 text-ink">{student}</td>
-        <td className="px-3 py-2 font-medium text-ink">{row.question_title}</td>
+        <td className="px-3 py-2 font-medium text-ink">
+          {row.question_title}
+          {row.test_title ? <span className="block text-xs font-normal text-muted">{t('list.inTest', { title: row.test_title })}</span> : null}
+        </td>
         <td className="px-3 py-2">{row.question_type.name}</td>
         <td className="px-3 py-2">{t(`sections.${section}`, { defaultValue: row.question_type.section })}</td>
         <td className="whitespace-nowrap px-3 py-2">{formatDisplayDate(row.created_at, locale)}</td>

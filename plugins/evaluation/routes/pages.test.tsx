@@ -99,7 +99,7 @@ describe('the evaluation pages', () => {
   it('lists the pending answers and sends the filters (All status as all) and pages to the server', async () => {
     renderAt('/teacher/pending-evaluation/manual/practice-test');
     expect((await screen.findAllByTestId('evaluation-row')).length).toBe(2);
-    expect(fake.gets[0]).toEqual(['evaluation', { status: 'pending', page: 1, per_page: 15 }]);
+    expect(fake.gets[0]).toEqual(['evaluation', { status: 'pending', kind: 'practice-test', page: 1, per_page: 15 }]);
     const row = screen.getAllByTestId('evaluation-row')[0]!;
     expect(within(row).getByText('Rina Das')).toBeTruthy();
     expect(within(row).getByTestId('open-evaluation').getAttribute('href')).toBe('/teacher/pending-evaluation/manual/practice-test/evaluation/11');
@@ -107,16 +107,16 @@ describe('the evaluation pages', () => {
     fireEvent.change(screen.getByLabelText('Section'), { target: { value: 'speaking' } });
     fireEvent.change(screen.getByLabelText('Question type'), { target: { value: 'read-aloud' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
-    await waitFor(() => expect(fake.gets.at(-1)).toEqual(['evaluation', { status: 'all', section: 'speaking', type: 'read-aloud', page: 1, per_page: 15 }]));
+    await waitFor(() => expect(fake.gets.at(-1)).toEqual(['evaluation', { status: 'all', kind: 'practice-test', section: 'speaking', type: 'read-aloud', page: 1, per_page: 15 }]));
     fireEvent.click(screen.getByTestId('page-next'));
-    await waitFor(() => expect(fake.gets.at(-1)).toEqual(['evaluation', { status: 'all', section: 'speaking', type: 'read-aloud', page: 2, per_page: 15 }]));
+    await waitFor(() => expect(fake.gets.at(-1)).toEqual(['evaluation', { status: 'all', kind: 'practice-test', section: 'speaking', type: 'read-aloud', page: 2, per_page: 15 }]));
     expect(screen.getByTestId('where').textContent).toBe('/teacher/pending-evaluation/manual/practice-test?section=speaking&type=read-aloud&status=all&page=2');
   });
 
   it('shows the automatic list read-only and the admin index as the manual list', async () => {
     renderAt('/teacher/pending-evaluation/automatic/practice-test');
     await screen.findAllByTestId('evaluation-row');
-    expect(fake.gets[0]).toEqual(['evaluation', { status: 'auto', page: 1, per_page: 15 }]);
+    expect(fake.gets[0]).toEqual(['evaluation', { status: 'auto', kind: 'practice-test', page: 1, per_page: 15 }]);
     expect(screen.getAllByTestId('open-evaluation')[0]!.textContent).toBe('View');
     cleanup();
     renderAt('/admin/pending-evaluation');
@@ -128,7 +128,7 @@ describe('the evaluation pages', () => {
     fake.empty = true;
     renderAt('/teacher/pending-evaluation/feedback/practice-test?section=writing');
     expect(await screen.findByText('No answers match these filters.')).toBeTruthy();
-    expect(fake.gets[0]).toEqual(['evaluation', { status: 'evaluated', section: 'writing', page: 1, per_page: 15 }]);
+    expect(fake.gets[0]).toEqual(['evaluation', { status: 'evaluated', kind: 'practice-test', section: 'writing', page: 1, per_page: 15 }]);
     fireEvent.click(screen.getByText('Clear filters'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/teacher/pending-evaluation/feedback/practice-test'));
     expect(await screen.findByText('No evaluated answers yet')).toBeTruthy();
