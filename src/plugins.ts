@@ -11,6 +11,8 @@ import ownerHome from '../plugins/owner-home/index';
 import questionBank from '../plugins/question-bank/index';
 import ptePractice from '../plugins/pte-practice/index';
 import evaluation from '../plugins/evaluation/index';
+import exams from '../plugins/exams/index';
+import testCreation from '../plugins/test-creation/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome, questionBank, ptePractice, evaluation];
+export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome, questionBank, ptePractice, evaluation, exams, testCreation];

@@ -175,6 +175,11 @@ describe('sitting a test (answer sheets)', () => {
     for (const it of sheet.items) expect(it).not.toHaveProperty('key');
     expect(e.text).not.toMatch(/"correct"/);
 
+    // the practice answer of an item would reveal its key: not while the student sits a test holding it
+    const leak = await api.post('question-test', { question_id: items[0]!.id, response: { selected: items[0]!.correct } });
+    expectErrorEnvelope(leak, 409);
+    expect(leak.text).not.toMatch(/"correct"/);
+
     const again = await api.post('exam-enrolls', { test_id: testId });
     expectOk(again);
     expect(again.body.data).toMatchObject({ id: sheet.id, resumed: true });

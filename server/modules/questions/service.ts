@@ -4,13 +4,13 @@ import { questionType, type AnyQuestionType } from '@question-types/registry.ts'
 import type { RequestContext } from '../../kernel/context.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { list, zodErrors, zodMessages } from '../../kernel/envelope.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { asId, idOr404 } from '../../kernel/ids.ts';
 import { sanitizeContent } from '../../kernel/sanitize.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import type { Actor } from '../../kernel/context.ts';
-import { questionAttempts, questionKeys, questions, questionTypes, quizTypes } from '../../db/schema.ts';
+import { answerSheetItems, answerSheets, questionAttempts, questionKeys, questions, questionTypes, quizTypes } from '../../db/schema.ts';
 import { findType } from '../question-types/service.ts';
 import { attemptStatus, scoreWithEvidence, type StoredEvidence } from '../assessment/pipeline.ts';
 import { runAssessors } from '../assessment/registry.ts';
@@ -365,6 +365,20 @@ export async function changeQuestionApproval({ ctx, input }: Verb<{ id: string; 
 }
 
 /**
+ * The key comes back with a practice answer: an item of a test the student is sitting right now would leak its key
+ * before the sheet is handed in (409 until then).
+ */
+async function assertNotInOpenSitting(tx: Tx, actor: Actor, questionId: number): Promise<void> {
+  const [open] = await tx
+    .select({ id: answerSheets.id })
+    .from(answerSheetItems)
+    .innerJoin(answerSheets, eq(answerSheets.id, answerSheetItems.answerSheetId))
+    .where(and(eq(answerSheetItems.questionId, questionId), eq(answerSheets.userId, actor.userId), eq(answerSheets.status, 'in_progress')))
+    .limit(1);
+  if (open) throw new ConflictError('This item is part of a test you are sitting: answer it there.');
+}
+
+/**
  * POST question-test: validates the response with the type's response schema (422 on `response.<path>`), binds a
  * recording to its uploader and tenant, runs the assessors (evidence), scores it with the type's score(), stores
  * the attempt with its evidence and status and answers the result with the key: the first moment a student
@@ -375,6 +389,7 @@ export async function testQuestion({ ctx, input }: Verb<QuestionTestInput>) {
   const author = can(actor, 'QUESTION_SHOW');
   return withTenantTx(ctx, async (tx) => {
     const { q } = await findQuestion(tx, ctx, input.question_id, author ? undefined : practisable());
+    await assertNotInOpenSitting(tx, actor, q.id);
     const [t] = await tx.select().from(questionTypes).where(eq(questionTypes.id, q.questionTypeId));
     const def = t ? questionType(t.slug) : undefined;
     const [k] = await tx.select({ key: questionKeys.key }).from(questionKeys).where(eq(questionKeys.questionId, q.id));

@@ -1,0 +1,260 @@
+/**
+ * The student's exam calls (server/API-CONTRACT.md "Tests", "Quiz items and quiz sets", "Exams and results",
+ * "Quiz test"): the lists of practice and mock tests, the session payload (enroll, resume, quiz), autosave, submit,
+ * the result card and the answer sheet, and the quiz history and evaluation.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { http, type ApiEnvelope } from '@kernel/http/client';
+import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
+import type { ExamSection, SubmitReason } from '@machines/exam-session.machine';
+
+export type ExamType = 'practice-tests' | 'mock-tests';
+
+export interface ListMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  meta: ListMeta;
+}
+
+export interface TestSummary {
+  id: number;
+  t_id: string;
+  title: string;
+  category: string | null;
+  exam_type: string;
+  no_of_questions: number;
+  sections: Partial<Record<ExamSection, number>> | null;
+  duration_minutes: number | null;
+  created_at: string;
+  /** students: how many sheets they submitted */
+  attempts?: number;
+  /** students: the sheet still in progress */
+  in_progress_sheet_id?: number | string | null;
+  description?: string | null;
+}
+
+export interface SessionItemPayload {
+  id: string | number;
+  question_id: number | string;
+  position?: number;
+  slug: string;
+  section: string;
+  part: number;
+  title?: string | null;
+  timing?: { prepSec?: number | null; responseSec?: number | null; preAudioSec?: number | null; audioPlays?: number | null; beep?: boolean; silenceCutoffMs?: number | null; itemSec?: number | null } | null;
+  content: unknown;
+}
+
+/** The session payload of POST exam-enrolls, GET exam-enrolls/questions/{id} and GET quiz-test/{id}. */
+export interface SessionPayload {
+  id: number | string;
+  answer_sheet_id?: number | string | null;
+  mode: 'practice-test' | 'mock' | 'quiz';
+  status: 'in_progress' | 'submitted';
+  resumed?: boolean;
+  test: { id: number; t_id: string; title: string; category: string | null; exam_type: string } | null;
+  quiz_set: { id: number; title: string } | null;
+  server_now: string | number;
+  started_at?: string | null;
+  deadline: string | null;
+  current_index?: number | null;
+  item_deadline?: string | null;
+  revision?: number | null;
+  items: SessionItemPayload[];
+  answers?: Record<string, unknown> | null;
+  parts?: Array<{ part: number; durationSec: number; deadline?: string | null }> | null;
+}
+
+export type SkillScores = Partial<Record<ExamSection, number | null>>;
+
+export interface ResultCard {
+  answer_sheet_id: number | string;
+  title: string;
+  mode: string;
+  category: string | null;
+  status: string;
+  submitted_at: string | null;
+  started_at: string | null;
+  estimated: boolean;
+  overall: number | null;
+  skills: SkillScores;
+  points: { earned: number; possible: number };
+  evaluation_status: 'awaiting' | 'complete';
+  pending_items: number;
+  items: Array<{ position: number; question_id: number; attempt_id: number | null; title: string; slug: string; section: string; score: number; max: number; status: 'auto' | 'pending' | 'evaluated' }>;
+}
+
+export interface SheetItem extends SessionItemPayload {
+  response?: unknown;
+  key?: unknown;
+  score?: number;
+  max?: number;
+  traits?: TraitScore[];
+  parts?: PartResult[];
+  status?: 'auto' | 'pending' | 'evaluated';
+  attempt_id?: number | null;
+  measures?: Record<string, number | string | boolean | null>;
+}
+
+export interface AnswerSheet {
+  id: number | string;
+  mode: string;
+  title: string;
+  status: string;
+  items: SheetItem[];
+}
+
+export interface SheetListItem {
+  id: number | string;
+  mode: 'practice-test' | 'mock' | 'quiz';
+  title: string;
+  t_id?: string | null;
+  category?: string | null;
+  test_id?: number | null;
+  quiz_set_id?: number | null;
+  status: 'in_progress' | 'submitted';
+  evaluation_status?: 'awaiting' | 'complete' | null;
+  started_at: string | null;
+  submitted_at: string | null;
+  overall: number | null;
+  skills?: SkillScores | null;
+}
+
+export interface QuizSetSummary {
+  id: number;
+  q_s_id: string;
+  title: string;
+  description: string | null;
+  quiz_type_id: number | null;
+  template_type: string | null;
+  duration_minutes: number | null;
+  no_of_questions: number;
+  published_at: string | null;
+}
+
+export interface QuizTestRow {
+  id: number | string;
+  quiz_set_id: number;
+  title: string;
+  status: 'in_progress' | 'submitted';
+  score: number | null;
+  max: number | null;
+  percent: number | null;
+  started_at: string | null;
+  submitted_at: string | null;
+}
+
+export interface QuizHistory extends Paged<QuizTestRow> {
+  summary: { taken: number; completed: number; average_percent: number | null; best_percent: number | null };
+}
+
+export interface QuizEvaluation {
+  id: number | string;
+  quiz_test_id: number | string;
+  quiz_set_id: number;
+  title: string;
+  score: number;
+  max: number;
+  percent: number;
+  correct: number;
+  total: number;
+  submitted_at: string | null;
+  items: Array<{ question_id: number | string; title: string; slug: string; response: unknown; key: unknown; score: number; max: number; parts?: PartResult[]; traits?: TraitScore[] }>;
+}
+
+export const PER_PAGE = 15;
+
+/** ids go back as numbers when they are numeric (the server's serial ids), else as they came */
+export const idValue = (id: string | number): string | number => (typeof id === 'number' || !/^\d+$/.test(id) ? id : Number(id));
+
+// ---- lists
+
+export const testListQuery = (examType: ExamType, category: string, page: number) =>
+  queryOptions({
+    queryKey: ['exams', examType, 'list', category, page],
+    queryFn: async () => (await http.get<ApiEnvelope<Paged<TestSummary>>>(examType, { params: { category: category || undefined, page, per_page: PER_PAGE } })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const testQuery = (examType: ExamType, id: string) =>
+  queryOptions({
+    queryKey: ['exams', examType, 'one', id],
+    queryFn: async () => (await http.get<ApiEnvelope<TestSummary>>(`${examType}/${encodeURIComponent(id)}`)).data,
+  });
+
+export const sheetListQuery = (page: number, mode: string) =>
+  queryOptions({
+    queryKey: ['exams', 'sheets', mode, page],
+    queryFn: async () => (await http.get<ApiEnvelope<Paged<SheetListItem>>>('answer-sheets', { params: { page, mode: mode || undefined } })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const resultCardQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['exams', 'result-card', id],
+    queryFn: async () => (await http.get<ApiEnvelope<ResultCard>>(`result-cards/${encodeURIComponent(id)}`)).data,
+  });
+
+export const answerSheetQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['exams', 'sheet', id],
+    queryFn: async () => (await http.get<ApiEnvelope<AnswerSheet>>(`answer-sheets/${encodeURIComponent(id)}`)).data,
+  });
+
+/** GET quiz-set/list works without a token on a tenant (the public /quiz-test page). */
+export const quizSetListQuery = (page: number, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['exams', 'quiz-sets', page, signedIn],
+    queryFn: async () => {
+      const data = (await http.get<ApiEnvelope<Paged<QuizSetSummary> | QuizSetSummary[]>>('quiz-set/list', { params: { page }, auth: signedIn })).data;
+      return Array.isArray(data) ? { items: data, meta: { current_page: 1, per_page: data.length, total: data.length, last_page: 1 } } : data;
+    },
+    placeholderData: (previous) => previous,
+  });
+
+export const quizHistoryQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['exams', 'quiz-history', page],
+    queryFn: async () => (await http.get<ApiEnvelope<QuizHistory>>('quiz-test', { params: { page } })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const quizEvaluationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['exams', 'quiz-evaluation', id],
+    queryFn: async () => (await http.get<ApiEnvelope<QuizEvaluation>>(`quiz-test/evaluation/${encodeURIComponent(id)}`)).data,
+  });
+
+// ---- the session (the exam player's actors)
+
+export const enrollTest = async (testId: string | number, examType: ExamType) =>
+  (await http.post<ApiEnvelope<SessionPayload>>('exam-enrolls', { test_id: idValue(testId), exam_type: examType })).data;
+
+export const loadSession = async (sheetId: string) =>
+  (await http.get<ApiEnvelope<SessionPayload>>(`exam-enrolls/questions/${encodeURIComponent(sheetId)}`)).data;
+
+/** Failures reach the machine's classifySaveError as the kernel's HttpError; no toast per failed autosave. */
+export const saveAnswer = async (sheetId: string, questionId: string | number, response: unknown, revision: number) =>
+  (await http.put<ApiEnvelope<unknown>>(`answer-sheets/${encodeURIComponent(sheetId)}`, { question_id: idValue(questionId), response, revision }, { toast: false })).data;
+
+/** Where the student is, so a reload or a second device lands on the same item (fire and forget). */
+export const savePosition = async (sheetId: string, currentIndex: number) =>
+  (await http.put<ApiEnvelope<unknown>>(`answer-sheets/${encodeURIComponent(sheetId)}`, { current_index: currentIndex }, { toast: false })).data;
+
+export const submitSheet = async (sheetId: string, reason: SubmitReason) =>
+  (await http.post<ApiEnvelope<ResultCard>>('answer-sheets', { answer_sheet_id: idValue(sheetId), reason })).data;
+
+export const startQuiz = async (quizSetId: string | number) =>
+  (await http.post<ApiEnvelope<{ quiz_test: { id: number | string; quiz_set_id: number; title: string; status: string; started_at: string; deadline: string | null } }>>('quiz-test/start', { quiz_set_id: idValue(quizSetId) })).data.quiz_test;
+
+export const loadQuiz = async (quizTestId: string) =>
+  (await http.get<ApiEnvelope<SessionPayload>>(`quiz-test/${encodeURIComponent(quizTestId)}`, { params: { order: 'random' } })).data;
+
+export const evaluateQuiz = async (quizSetId: string | number, quizTestId: string) =>
+  (await http.post<ApiEnvelope<QuizEvaluation>>(`quiz-test/evaluation/${encodeURIComponent(String(quizSetId))}`, { quiz_test_id: idValue(quizTestId) })).data;

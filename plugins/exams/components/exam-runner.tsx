@@ -1,0 +1,201 @@
+/**
+ * A sitting driven by the exam session machine (machines/exam-session.machine.ts): the page gives how to enroll
+ * (or resume) and how to submit; the runner supplies the autosave (PUT answer-sheets/{id}), sends the position on
+ * every move (PUT answer-sheets/{id} {current_index}, fire and forget), feeds the browser's online/offline events to
+ * the machine, and shows the frame, the item, the confirmation before submitting and the submission's progress.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Alert } from '@ui/alert';
+import { Button } from '@ui/button';
+import { Dialog } from '@ui/dialog';
+import { PageSpinner } from '@ui/spinner';
+import { examSessionMachine, type EnrollInput, type EnrollResult, type ExamItem, type ExamMode, type SaveAnswerInput, type SubmitInput, type SubmitReason } from '@machines/exam-session.machine';
+import { questionType } from '@question-types/registry';
+import { saveAnswer, savePosition, type SessionPayload } from '../api/exams-api';
+import { ItemView } from './item-view';
+import { BottomBar, TopBar } from './player-shell';
+import { questionIdOf, toEnrollResult, type SessionItem } from './session-mapping';
+import { useExamsTranslation } from './texts';
+
+export interface ExamRunnerProps {
+  mode: ExamMode;
+  allowBack: boolean;
+  /** the sheet to resume (?sheet=), or null to enroll anew */
+  sheetId: string | null;
+  /** the session payload: enroll anew (sheetId null) or resume */
+  load(sheetId: string | null): Promise<SessionPayload>;
+  /** submits and answers the id the result page takes */
+  submit(sheetId: string, reason: SubmitReason): Promise<string>;
+  /** the sheet is known (keep it in the URL) */
+  onEnrolled?(sheetId: string, payload: SessionPayload): void;
+  /** the sheet was already submitted when loaded */
+  onAlreadySubmitted?(sheetId: string): void;
+  onSubmitted(resultId: string): void;
+}
+
+class AlreadySubmitted extends Error {}
+
+export function ExamRunner(props: ExamRunnerProps) {
+  const { t } = useExamsTranslation();
+  const ref = useRef(props);
+  ref.current = props;
+  const [title, setTitle] = useState('');
+  const itemsRef = useRef<readonly ExamItem[]>([]);
+
+  const [machine] = useState(() =>
+    examSessionMachine.provide({
+      actors: {
+        enroll: fromPromise<EnrollResult, EnrollInput>(async ({ input }) => {
+          const payload = await ref.current.load(input.enrollmentId);
+          const result = toEnrollResult(payload);
+          if (payload.status === 'submitted') {
+            ref.current.onAlreadySubmitted?.(result.enrollmentId);
+            throw new AlreadySubmitted('submitted');
+          }
+          setTitle(payload.test?.title ?? payload.quiz_set?.title ?? '');
+          ref.current.onEnrolled?.(result.enrollmentId, payload);
+          return result;
+        }),
+        saveAnswer: fromPromise<unknown, SaveAnswerInput>(({ input }) => saveAnswer(input.enrollmentId, questionIdOf(itemsRef.current, input.itemId), input.response, input.revision)),
+        submit: fromPromise<string, SubmitInput>(({ input }) => ref.current.submit(input.enrollmentId, input.reason)),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { mode: props.mode, allowBack: props.allowBack, enrollmentId: props.sheetId ?? undefined } });
+  const c = snapshot.context;
+  itemsRef.current = c.items;
+  const [confirming, setConfirming] = useState(false);
+
+  // the browser's connection state
+  useEffect(() => {
+    const online = () => send({ type: 'network.online' });
+    const offline = () => send({ type: 'network.offline' });
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) offline();
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [send]);
+
+  // where the student is, for a reload or a second device; the first position is the server's own
+  const inSession = snapshot.matches('session');
+  const sentIndex = useRef<number | null>(null);
+  useEffect(() => {
+    if (!inSession || !c.enrollmentId || c.items.length === 0) return;
+    if (sentIndex.current === null) {
+      sentIndex.current = c.index;
+      return;
+    }
+    if (sentIndex.current === c.index || c.index >= c.items.length) return;
+    sentIndex.current = c.index;
+    savePosition(c.enrollmentId, c.index).catch(() => {
+      /* fire and forget: the next move sends it again */
+    });
+  }, [inSession, c.enrollmentId, c.index, c.items.length]);
+
+  const resultId = snapshot.status === 'done' ? snapshot.output?.resultId : snapshot.matches('submitted') ? c.resultId : null;
+  useEffect(() => {
+    if (resultId) ref.current.onSubmitted(resultId);
+  }, [resultId]);
+
+  if (snapshot.matches('enrolling')) return <PageSpinner label={t('player.starting')} />;
+  if (snapshot.matches('enrollFailed')) {
+    if (c.error === 'submitted') return <PageSpinner label={t('player.openingResult')} />;
+    return (
+      <div className="flex flex-col items-start gap-3" data-testid="enroll-failed">
+        <Alert variant="error">{t('player.startFailed')}</Alert>
+        <Button variant="secondary" onClick={() => send({ type: 'user.retry' })}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (snapshot.matches('submitted') || snapshot.status === 'done') return <PageSpinner label={t('player.openingResult')} />;
+
+  const items = c.items as SessionItem[];
+  const total = items.length;
+  const index = Math.min(c.index, Math.max(0, total - 1));
+  const item = items[index];
+  const submitting = snapshot.matches({ session: { flow: 'submitting' } }) || snapshot.matches({ session: { flow: 'expired' } });
+  const submitFailed = snapshot.matches({ session: { flow: { submitting: 'failed' } } }) || snapshot.matches({ session: { flow: { expired: 'failed' } } });
+  const expired = snapshot.matches({ session: { flow: 'expired' } });
+  const answered = items.filter((it) => c.answers[it.id] !== undefined).length;
+  const def = item ? questionType(item.slug) : undefined;
+
+  if (total === 0) {
+    return <Alert variant="warning">{t('player.noItems')}</Alert>;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="exam-player" data-mode={c.mode} data-sheet={c.enrollmentId ?? ''}>
+      <TopBar section={item?.section ?? ''} title={title} index={index} total={total} timeLeft={c.timeLeftMs} />
+      <main className="flex flex-col gap-5 p-5">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-lg font-semibold text-ink" data-testid="item-title">
+            {item?.title || def?.shortName || ''}
+          </h1>
+          {def && <span className="text-sm text-muted">{def.name}</span>}
+        </div>
+        {expired && <Alert variant="warning">{t('player.expired')}</Alert>}
+        {submitting && !submitFailed && (
+          <p role="status" className="text-sm text-muted" data-testid="submitting">
+            {t('player.submitting')}
+          </p>
+        )}
+        {submitFailed && (
+          <div className="flex flex-col items-start gap-2" data-testid="submit-failed">
+            <Alert variant="error">{t('player.submitFailed')}</Alert>
+            <Button variant="secondary" onClick={() => send({ type: 'user.retry' })}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+        {c.error && !submitting && <Alert variant="warning">{t('player.answerRefused')}</Alert>}
+        {item && (
+          <ItemView
+            key={item.id}
+            item={item}
+            response={c.answers[item.id]}
+            onChange={(r) => send({ type: 'user.answer', itemId: item.id, response: r })}
+            disabled={submitting}
+            mode={c.mode === 'quiz' ? 'practice' : 'test'}
+          />
+        )}
+      </main>
+      <BottomBar
+        saveStatus={c.saveStatus}
+        online={c.online}
+        canBack={c.allowBack && index > 0}
+        isLast={index >= total - 1}
+        busy={submitting}
+        onBack={() => send({ type: 'user.back' })}
+        onNext={() => send({ type: 'user.next' })}
+        onFinish={() => setConfirming(true)}
+      />
+      <Dialog open={confirming} title={t('confirm.title')} onClose={() => setConfirming(false)} testId="confirm-submit">
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-ink">{t('confirm.body', { answered, total })}</p>
+          {c.pending.length > 0 && <p className="text-sm text-muted">{t('confirm.pending')}</p>}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(false)} data-testid="confirm-cancel">
+              {t('confirm.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                send({ type: 'user.submit' });
+              }}
+              data-testid="confirm-submit-button"
+            >
+              {t('confirm.submit')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * quiz-list: the quiz sets (GET quiz-set), filters (status, approval, published, search) in the URL, the publish
+ * toggle (PUT quiz-set/{id}/publish, optimistic with rollback; unpublishing confirmed), edit and preview.
+ */
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bn as bnLocale } from 'date-fns/locale/bn';
+import { EmptyState } from '@ui/empty-state';
+import { Pagination } from '@ui/pagination';
+import { SelectField } from '@ui/select-field';
+import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/table-states';
+import { TextField } from '@ui/text-field';
+import { withLeadingAll } from '@kernel/status/status-list';
+import { useAuth } from '@kernel/auth/auth-provider';
+import { hasAnyPermission } from '@kernel/permissions/check';
+import { formatDisplayDate } from '@kernel/dates/format';
+import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQuery, type Paged, type QuizSetRecord } from '../api/authoring-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { APPROVALS, STATUSES, isFiltered, withFilter } from '../components/filters';
+import { useAuthoringPaths } from '../components/paths';
+import { RowActions } from '../components/test-table';
+import { useTcTranslation } from '../components/texts';
+
+export default function QuizListPage() {
+  const { t, i18n } = useTcTranslation();
+  const paths = useAuthoringPaths();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const filters = {
+    status: params.get('status') || undefined,
+    approval: params.get('approval') || undefined,
+    published: params.get('published') || undefined,
+    search: params.get('search') || undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const listQuery = quizSetListQuery(filters);
+  const query = useQuery(listQuery);
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const can = (k: string) => hasAnyPermission(user, [k]);
+  const [toUnpublish, setToUnpublish] = useState<QuizSetRecord | null>(null);
+  const setFilter = (key: 'status' | 'approval' | 'published' | 'search' | 'page', value: string) => setParams(withFilter(params, key, value));
+
+  type Change = { published: boolean } | { status: 'active' | 'inactive' } | { approval: 'approved' | 'unapproved' };
+  /** Optimistic: the row changes now and goes back if the server refuses. */
+  const patchRow = useMutation({
+    mutationFn: (v: { item: QuizSetRecord; change: Change }) =>
+      'published' in v.change ? publishQuizSet(v.item.id, v.change.published) : changeQuizSetStatus(v.item.id, v.change),
+    onMutate: async ({ item, change }) => {
+      setToUnpublish(null);
+      await client.cancelQueries({ queryKey: listQuery.queryKey });
+      const previous = client.getQueryData<Paged<QuizSetRecord>>(listQuery.queryKey);
+      if (previous) client.setQueryData<Paged<QuizSetRecord>>(listQuery.queryKey, { ...previous, items: previous.items.map((x) => (x.id === item.id ? { ...x, ...change } : x)) });
+      return { previous };
+    },
+    onError: (_e, _v, context) => {
+      if (context?.previous) client.setQueryData(listQuery.queryKey, context.previous);
+    },
+    onSettled: () => invalidateAuthoring(client),
+  });
+
+  const create = can('QUIZ_SET_STORE') ? (
+    <Link to={paths.wizard('quiz', 'quiz-information')} data-testid="create-quiz-set" className="inline-flex min-h-10 items-center rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600">
+      {t('quizList.create')}
+    </Link>
+  ) : undefined;
+  const data = query.data;
+  const toggleClass = (on: boolean) => `rounded px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${on ? 'bg-success-50 text-success-700' : 'bg-canvas text-muted'} disabled:cursor-default`;
+  const page = data?.meta.current_page ?? filters.page;
+  const last = Math.max(1, data?.meta.last_page ?? 1);
+  const perPage = data?.meta.per_page || 15;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-ink">{t('quizList.title')}</h1>
+        {create}
+      </header>
+      <form role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => { e.preventDefault(); setFilter('search', search.trim()); }}>
+        <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={withLeadingAll(STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('status', v)} />
+        <SelectField label={t('filters.approval')} name="approval" value={params.get('approval') ?? ''} options={withLeadingAll(APPROVALS.map((s) => ({ value: s, label: t(`approval.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('approval', v)} />
+        <SelectField label={t('filters.published')} name="published" value={params.get('published') ?? ''} options={withLeadingAll([{ value: 'true', label: t('published.yes') }, { value: 'false', label: t('published.no') }], t('filters.all'))} onChange={(v) => setFilter('published', v)} />
+        <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
+      </form>
+      {query.isError ? (
+        <ListLoadError message={t('list.loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} busy={query.isFetching} />
+      ) : query.isPending ? (
+        <ListSkeleton label={t('loading')} />
+      ) : data && data.items.length === 0 ? (
+        isFiltered(params) ? (
+          <FilteredEmptyState title={t('list.emptyFiltered')} clearLabel={t('list.clearFilters')} onClear={() => { setSearch(''); setParams(new URLSearchParams()); }} />
+        ) : (
+          <EmptyState title={t('quizList.emptyTitle')} description={t('quizList.emptyDescription')} action={create} />
+        )
+      ) : data ? (
+        <>
+          <ListTable testId="quiz-set-table" caption={t('table.caption', { page, last })} headers={[t('table.sl'), t('table.id'), t('table.title'), t('table.template'), t('table.questions'), t('table.status'), t('table.published'), t('table.created')]} actionsLabel={t('table.actions')}>
+            {data.items.map((x, i) => (
+              <tr key={x.id} className="border-b border-line last:border-0" data-testid="quiz-set-row" data-id={x.id}>
+                <td className="px-3 py-2 tabular-nums text-muted">{(page - 1) * perPage + i + 1}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-muted">{x.q_s_id}</td>
+                <td className="px-3 py-2 font-medium text-ink">
+                  {x.title}
+                  {!x.completed && <span className="ml-2 rounded bg-warning-50 px-1.5 py-0.5 text-xs text-warning-800">{t('list.draft')}</span>}
+                </td>
+                <td className="px-3 py-2">{x.template_type ? t(`template.${x.template_type}`) : '—'}</td>
+                <td className="px-3 py-2 tabular-nums">{x.no_of_questions}</td>
+                <td className="px-3 py-2">
+                  <span className="flex flex-wrap gap-1">
+                    <button type="button" className={toggleClass(x.status === 'active')} disabled={!can('QUIZ_SET_CHANGE_STATUS') || x.is_platform} aria-pressed={x.status === 'active'} aria-label={t(x.status === 'active' ? 'actions.deactivateNamed' : 'actions.activateNamed', { title: x.title })} onClick={() => patchRow.mutate({ item: x, change: { status: x.status === 'active' ? 'inactive' : 'active' } })} data-testid="toggle-status">
+                      {t(`status.${x.status}`, { defaultValue: x.status })}
+                    </button>
+                    <button type="button" className={toggleClass(x.approval === 'approved')} disabled={!can('QUIZ_SET_APPROVAL') || x.is_platform} aria-pressed={x.approval === 'approved'} aria-label={t(x.approval === 'approved' ? 'actions.unapproveNamed' : 'actions.approveNamed', { title: x.title })} onClick={() => patchRow.mutate({ item: x, change: { approval: x.approval === 'approved' ? 'unapproved' : 'approved' } })} data-testid="toggle-approval">
+                      {t(`approval.${x.approval}`, { defaultValue: x.approval })}
+                    </button>
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  <label className="inline-flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={x.published}
+                      disabled={!can('QUIZ_SET_PUBLISH') || x.is_platform || (!x.published && !x.completed)}
+                      aria-label={t(x.published ? 'quizList.unpublishNamed' : 'quizList.publishNamed', { title: x.title })}
+                      onChange={() => (x.published ? setToUnpublish(x) : patchRow.mutate({ item: x, change: { published: true } }))}
+                      data-testid="toggle-publish"
+                    />
+                    <span className="text-xs">{x.published ? t('published.yes') : t('published.no')}</span>
+                  </label>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDisplayDate(x.created_at, i18n.language === 'bn' ? bnLocale : undefined)}</td>
+                <td className="px-3 py-2 text-right">
+                  <RowActions title={x.title} editTo={can('QUIZ_SET_UPDATE') && !x.is_platform ? paths.wizard('quiz', 'quiz-information', { id: x.id }) : null} previewTo={paths.preview('quiz-set', x.id)} />
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+          <Pagination page={page} last={last} onPage={(p) => setFilter('page', String(p))} labels={{ label: t('pagination.label'), total: t('pagination.totalQuizSets', { count: data.meta.total }), page: t('pagination.page', { page, last }), previous: t('pagination.previous'), next: t('pagination.next') }} />
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={toUnpublish !== null}
+        title={t('quizList.unpublishTitle')}
+        body={t('quizList.unpublishBody', { title: toUnpublish?.title ?? '' })}
+        confirmLabel={t('quizList.unpublish')}
+        cancelLabel={t('cancel')}
+        busy={patchRow.isPending}
+        onConfirm={() => toUnpublish && patchRow.mutate({ item: toUnpublish, change: { published: false } })}
+        onClose={() => setToUnpublish(null)}
+      />
+    </div>
+  );
+}
