@@ -7,8 +7,8 @@ import { testRoutes } from './modules/tests/routes.ts';
 import { evaluationRoutes } from './modules/evaluation/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { questionTypeRoutes } from './modules/question-types/routes.ts';
-import { questionRoutes } from './modules/questions/routes.ts';
+import { questionRoutes, quizRoutes } from './modules/questions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */
-export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];
+export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];

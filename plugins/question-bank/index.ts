@@ -29,7 +29,8 @@ function bankRoutes(portal: Exclude<Portal, 'public' | 'shared' | 'student'>, ba
     ...SECTIONS.map((s) => r(`list-${s}`, `${base}/pte-question/${s}`, page.list)),
     r('create', `${base}/pte-question/create`, page.create),
     r('edit', `${base}/pte-question/edit/:id`, page.edit),
-    r('preview', `${base}/:slug/pte-preview/:id`, page.preview),
+    // the owner shares /test/test-list with test creation, whose {slug}/pte-preview/{id} previews a test
+    r('preview', portal === 'coaching-owner' ? `${base}/pte-question/:slug/pte-preview/:id` : `${base}/:slug/pte-preview/:id`, page.preview),
   ];
 }
 
@@ -46,9 +47,8 @@ export default definePlugin({
   menu: [
     { key: 'teacher.questionCreation', name: 'question-bank:menu.questionCreation', route: '/teacher/question-creation', permissionKeys: KEYS, icon: 'questions', portal: 'teacher', order: 40 },
     { key: 'admin.questionCreation', name: 'question-bank:menu.questionCreation', route: '/admin/question-creation', permissionKeys: KEYS, icon: 'questions', portal: 'admin', order: 40 },
+    { key: 'coachingCenter.test.questions', name: 'question-bank:menu.ownerQuestions', route: '/coaching-owner/test/test-list/pte-question/reading', permissionKeys: KEYS, icon: 'questions', portal: 'coaching-owner', order: 41 },
     { key: 'master.questionManagement', name: 'question-bank:menu.questionManagement', route: '/master/question-management', permissionKeys: KEYS, icon: 'questions', portal: 'master', order: 40 },
-    // the owner's test list belongs to test creation (not built yet): until then the item opens the question lists
-    { key: 'coachingCenter.test.testList', name: 'question-bank:menu.testList', route: '/coaching-owner/test/test-list/pte-question/reading', permissionKeys: KEYS, icon: 'questions', portal: 'coaching-owner', order: 40 },
   ],
   locales: { en: { 'question-bank': en }, bn: { 'question-bank': bn } },
 });

@@ -50,14 +50,13 @@ export default definePlugin({
     ...authoringRoutes('teacher', '/teacher/test-creation', TEST_INDEX),
     ...authoringRoutes('admin', '/admin/test-creation', TEST_INDEX),
     ...authoringRoutes('master', '/master/test-management/test-creation', MOCK_TEST_INDEX),
-    // the owner's /coaching-owner/test/test-list/:slug/pte-preview/:id is question-bank's (a question's preview) for now
-    ...authoringRoutes('coaching-owner', '/coaching-owner/test/test-list', TEST_INDEX, false),
+    ...authoringRoutes('coaching-owner', '/coaching-owner/test/test-list', TEST_INDEX),
   ],
   menu: [
     { key: 'testCreation', name: 'test-creation:menu.testCreation', route: '/teacher/test-creation', permissionKeys: TEST_INDEX, icon: 'tests', portal: 'teacher', order: 50 },
     { key: 'admin.testCreation', name: 'test-creation:menu.testCreation', route: '/admin/test-creation', permissionKeys: TEST_INDEX, icon: 'tests', portal: 'admin', order: 50 },
     { key: 'master.testManagement', name: 'test-creation:menu.testManagement', route: '/master/test-management/test-creation', permissionKeys: MOCK_TEST_INDEX, icon: 'tests', portal: 'master', order: 50 },
-    // coachingCenter.test.testList is declared by question-bank (it points at the question lists until it is handed over)
+    { key: 'coachingCenter.test.testList', name: 'test-creation:menu.testList', route: '/coaching-owner/test/test-list', permissionKeys: TEST_INDEX, icon: 'tests', portal: 'coaching-owner', order: 40 },
   ],
   locales: { en: { 'test-creation': en }, bn: { 'test-creation': bn } },
 });

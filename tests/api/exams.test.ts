@@ -306,6 +306,28 @@ describe('sitting a test (answer sheets)', () => {
 });
 
 describe('quiz sets and quiz tests', () => {
+  it('serves quiz items through the quiz calls only', async () => {
+    const api = s.api('alpha', teacher);
+    const list = await api.get('quiz?per_page=100');
+    expectOk(list);
+    expect(list.body.data.items.length).toBeGreaterThan(0);
+    expect(list.body.data.items.every((i: { quiz_type_id: number | null }) => i.quiz_type_id !== null)).toBe(true);
+    const [plain] = await singleItems(1);
+    expectErrorEnvelope(await api.get(`quiz/${plain!.id}`), 404);
+    const one = await api.get(`quiz/${list.body.data.items[0].id}`);
+    expectOk(one);
+    expect(one.body.data.key).toBeDefined();
+    const source = await api.get(`questions/${plain!.id}`);
+    const body = { type: source.body.data.question_type.slug, title: 'Quiz copy', content: source.body.data.content, key: source.body.data.key };
+    const noType = await api.post('quiz', body);
+    expectErrorEnvelope(noType, 422);
+    expect(noType.body.errors.quiz_type_id).toBeDefined();
+    const made = await api.post('quiz', { ...body, quiz_type_id: 2 });
+    expectOk(made, 201);
+    expectOk(await api.delete(`quiz/${made.body.data.id}`));
+    expectErrorEnvelope(await s.api('alpha', student).post('quiz', { ...body, quiz_type_id: 2 }), 403);
+  });
+
   it('builds, publishes and lists a quiz set; only quiz items go in', async () => {
     const api = s.api('alpha', teacher);
     const [quizItem] = await rows<{ id: number }>(`select id from questions where organization_id = $1 and quiz_type_id is not null limit 1`, [alphaId]);

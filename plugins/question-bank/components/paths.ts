@@ -35,7 +35,8 @@ export function bankPaths(pathname: string): BankPaths {
     list: (section, type) => `${base}/pte-question/${section}${query({ type })}`,
     create: (section, type) => `${base}/pte-question/create${query({ section, type })}`,
     edit: (id) => `${base}/pte-question/edit/${id}`,
-    preview: (slug, id) => `${base}/${slug}/pte-preview/${id}`,
+    // the owner's {slug}/pte-preview/{id} is a test's preview (test-creation, routes.tsv): questions preview under pte-question
+    preview: (slug, id) => (owner ? `${base}/pte-question/${slug}/pte-preview/${id}` : `${base}/${slug}/pte-preview/${id}`),
   };
 }
 

@@ -4,7 +4,7 @@
  * are shown on the step (a 422 on the fields, anything else in the save-failed notice).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { failure, http, HttpError, type ApiEnvelope } from '@kernel/http/client';
+import { http, type ApiEnvelope } from '@kernel/http/client';
 
 export type ExamType = 'practice-tests' | 'mock-tests';
 export const EXAM_TYPES: readonly ExamType[] = ['practice-tests', 'mock-tests'];
@@ -190,34 +190,11 @@ export const pickerQuery = (filters: PickerFilters) =>
     placeholderData: (previous) => previous,
   });
 
-/**
- * Quiz items for the quiz-set picker: GET quiz (the contract). While the server has no GET quiz (404), the picker
- * reads GET questions/list with the same filters (narrowed by `quiz_type_id` when the set has one); the server
- * still refuses a non-quiz item on save (422 on `question_ids.<i>`).
- */
+/** Quiz items for the quiz-set picker: GET quiz (only items with a quiz type). */
 export const quizPickerQuery = (filters: PickerFilters) =>
   queryOptions({
     queryKey: ['quiz', 'picker', filters],
-    queryFn: async (): Promise<Paged<QuizRow>> => {
-      try {
-        return (await http.get<ApiEnvelope<Paged<QuizRow>>>('quiz', { params: { ...filters }, toast: false })).data;
-      } catch (e) {
-        if (!(e instanceof HttpError) || e.status !== 404) throw failure(e);
-        const list = (await http.get<ApiEnvelope<Paged<PickerRow>>>('questions/list', { params: { ...filters } })).data;
-        return {
-          meta: list.meta,
-          items: list.items.map((r) => ({
-            id: r.id,
-            title: r.title,
-            question_type: { id: r.question_type_id, slug: r.slug, name: r.slug, group: r.section.toLowerCase(), section: r.section },
-            status: r.status,
-            approval: r.approval,
-            is_platform: r.is_platform,
-            quiz_type_id: filters.quiz_type_id ? Number(filters.quiz_type_id) : null,
-          })),
-        };
-      }
-    },
+    queryFn: async (): Promise<Paged<QuizRow>> => (await http.get<ApiEnvelope<Paged<QuizRow>>>('quiz', { params: { ...filters } })).data,
     placeholderData: (previous) => previous,
   });
 

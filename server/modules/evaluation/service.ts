@@ -13,7 +13,7 @@ import { answerSheets, questionAttempts, questionKeys, questions, questionTypes,
 import { attemptStatus, combineEvidence, scoreWithEvidence, type StoredEvidence, type StoredResult, type TrainerEvidence } from '../assessment/pipeline.ts';
 import { runAssessors } from '../assessment/registry.ts';
 import { recordingFileOf } from '../recordings/service.ts';
-import { EVALUATION_KINDS, type EvaluateInput, type EvaluationQueryInput } from './schemas.ts';
+import type { EVALUATION_KINDS, EvaluateInput, EvaluationQueryInput } from './schemas.ts';
 
 interface Verb<I = undefined> {
   ctx: RequestContext;

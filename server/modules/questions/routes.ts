@@ -50,3 +50,32 @@ export const questionRoutes = [
     handler: async ({ ctx, body }) => ({ data: await svc.testQuestion({ ctx, input: body }) }),
   }),
 ];
+
+/** §7 quiz calls: the question calls over quiz items (a bank item with a quiz type), under QUIZ_* permissions. */
+export const quizRoutes = [
+  defineRoute({
+    method: 'get', path: '/quiz', summary: 'Quiz items (authors; students: active approved ones), never keys', tags: ['quiz'], auth: 'auth',
+    permission: 'QUIZ_INDEX', query: S.QuestionsQuery, response: S.QuestionList,
+    handler: async ({ ctx, query }) => ({ data: await svc.listQuestions({ ctx, input: query, family: 'QUIZ' }) }),
+  }),
+  defineRoute({
+    method: 'post', path: '/quiz', summary: 'Add a quiz item (quiz_type_id required)', tags: ['quiz'], auth: 'auth',
+    permission: 'QUIZ_STORE', body: S.QuestionStoreBody, response: S.QuestionData,
+    handler: async ({ ctx, body }) => ({ data: await svc.storeQuestion({ ctx, input: body, family: 'QUIZ' }), message: 'Quiz saved.', status: 201 }),
+  }),
+  defineRoute({
+    method: 'get', path: '/quiz/:id', summary: 'One quiz item: with its key for authors', tags: ['quiz'], auth: 'auth',
+    permission: 'QUIZ_SHOW', params: S.IdParams, response: S.QuestionData,
+    handler: async ({ ctx, params }) => ({ data: await svc.showQuestion({ ctx, input: params, family: 'QUIZ' }) }),
+  }),
+  defineRoute({
+    method: 'put', path: '/quiz/:id', summary: 'Replace a quiz item', tags: ['quiz'], auth: 'auth',
+    permission: 'QUIZ_UPDATE', params: S.IdParams, body: S.QuestionUpdateBody, response: S.QuestionData,
+    handler: async ({ ctx, params, body }) => ({ data: await svc.updateQuestion({ ctx, input: { id: params.id, body }, family: 'QUIZ' }), message: 'Quiz updated.' }),
+  }),
+  defineRoute({
+    method: 'delete', path: '/quiz/:id', summary: 'Delete a quiz item (soft delete)', tags: ['quiz'], auth: 'auth',
+    permission: 'QUIZ_DESTROY', params: S.IdParams,
+    handler: async ({ ctx, params }) => ({ data: null, message: await svc.destroyQuestion({ ctx, input: params, family: 'QUIZ' }) }),
+  }),
+];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { questionType, type AnyQuestionType } from '@question-types/registry.ts';
 import type { RequestContext } from '../../kernel/context.ts';
@@ -10,6 +10,7 @@ import { sanitizeContent } from '../../kernel/sanitize.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import type { Actor } from '../../kernel/context.ts';
+import type { PermissionKey } from '@kernel/permissions/catalogue.ts';
 import { answerSheetItems, answerSheets, questionAttempts, questionKeys, questions, questionTypes, quizTypes } from '../../db/schema.ts';
 import { findType } from '../question-types/service.ts';
 import { attemptStatus, scoreWithEvidence, type StoredEvidence } from '../assessment/pipeline.ts';
@@ -20,7 +21,14 @@ import type { QuestionStoreInput, QuestionTestInput, QuestionUpdateInput, Questi
 interface Verb<I = undefined> {
   ctx: RequestContext;
   input: I;
+  /** whose permissions guard the verb: the bank's (QUESTION_*) or the quiz items' (QUIZ_*, §7 quiz calls) */
+  family?: Family;
 }
+
+/** The quiz calls are the question calls over items with a quiz type, under the QUIZ_* permissions. */
+export type Family = 'QUESTION' | 'QUIZ';
+const key = (family: Family, action: string) => `${family}_${action}` as PermissionKey;
+const QUIZ_ONLY = isNotNull(questions.quizTypeId);
 
 type QuestionRow = typeof questions.$inferSelect;
 type TypeRow = typeof questionTypes.$inferSelect;
@@ -164,13 +172,14 @@ async function typeOf(tx: Tx, input: { question_type_id?: number; type?: string 
 // ---------------------------------------------------------------- verbs
 
 /** POST questions: into the tenant's bank (on the platform scope, the master writes a platform item). */
-export async function storeQuestion({ ctx, input }: Verb<QuestionStoreInput>) {
-  const actor = requirePermission(ctx, 'QUESTION_STORE');
+export async function storeQuestion({ ctx, input, family = 'QUESTION' }: Verb<QuestionStoreInput>) {
+  const actor = requirePermission(ctx, key(family, 'STORE'));
   return withTenantTx(ctx, async (tx) => {
     const { row: t, def } = await typeOf(tx, input);
     const item = checkItem(def, input.content, input.key);
     await assertQuizType(tx, input.quiz_type_id);
-    if (input.approval !== undefined && input.approval !== 'pending' && !can(actor, 'QUESTION_APPROVAL')) throw new ForbiddenError();
+    if (family === 'QUIZ' && !input.quiz_type_id) throw ValidationError.field('quiz_type_id', 'The quiz type id field is required.');
+    if (input.approval !== undefined && input.approval !== 'pending' && !can(actor, key(family, 'APPROVAL'))) throw new ForbiddenError();
     const orgId = ctx.tenant?.id ?? null;
     const [q] = await tx
       .insert(questions)
@@ -182,7 +191,7 @@ export async function storeQuestion({ ctx, input }: Verb<QuestionStoreInput>) {
         content: item.content,
         status: input.status ?? 'active',
         // an author who may approve publishes directly; others wait for someone who may
-        approval: input.approval ?? (can(actor, 'QUESTION_APPROVAL') ? 'approved' : 'pending'),
+        approval: input.approval ?? (can(actor, key(family, 'APPROVAL')) ? 'approved' : 'pending'),
         frequency: input.frequency ?? 'MODERATE',
         source: input.source ?? 'PRACTICE',
         hasSample: input.has_sample ?? false,
@@ -201,14 +210,15 @@ export async function storeQuestion({ ctx, input }: Verb<QuestionStoreInput>) {
  * GET questions: authors (QUESTION_INDEX) list their bank with every filter; students (TEST_INDEX) list the
  * practisable items (active, approved). Never a key, never content: an item is opened with GET questions/{id}.
  */
-export async function listQuestions({ ctx, input }: Verb<QuestionsInput>) {
-  const actor = requireAnyPermission(ctx, 'QUESTION_INDEX', 'TEST_INDEX');
-  const author = can(actor, 'QUESTION_INDEX');
+export async function listQuestions({ ctx, input, family = 'QUESTION' }: Verb<QuestionsInput>) {
+  const actor = requireAnyPermission(ctx, key(family, 'INDEX'), 'TEST_INDEX');
+  const author = can(actor, key(family, 'INDEX'));
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 15;
   return withTenantTx(ctx, async (tx) => {
-    const where = await listFilters(ctx, input, author);
-    if (!where) return list([], page, perPage, 0);
+    const filters = await listFilters(ctx, input, author);
+    if (!filters) return list([], page, perPage, 0);
+    const where = family === 'QUIZ' ? and(filters, QUIZ_ONLY)! : filters;
     const [total] = await tx.select({ n: count() }).from(questions).innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId)).where(where);
     const rows = await tx
       .select({ q: questions, t: questionTypes })
@@ -271,29 +281,29 @@ async function listFilters(ctx: RequestContext, input: QuestionsInput, author: b
  * GET questions/{id}: an author (QUESTION_SHOW) gets the item as stored with its key; a student (TEST_INDEX) an
  * active approved item's content through the type's content schema, and no key.
  */
-export async function showQuestion({ ctx, input }: Verb<{ id: string }>) {
-  const actor = requireAnyPermission(ctx, 'QUESTION_SHOW', 'TEST_INDEX');
+export async function showQuestion({ ctx, input, family = 'QUESTION' }: Verb<{ id: string }>) {
+  const actor = requireAnyPermission(ctx, key(family, 'SHOW'), 'TEST_INDEX');
   const id = idOr404(input.id, NOT_FOUND);
   return withTenantTx(ctx, async (tx) => {
-    if (!can(actor, 'QUESTION_SHOW')) {
-      const { q, t } = await findQuestion(tx, ctx, id, practisable());
+    if (!can(actor, key(family, 'SHOW'))) {
+      const { q, t } = await findQuestion(tx, ctx, id, and(practisable(), family === 'QUIZ' ? QUIZ_ONLY : undefined));
       const def = questionType(t.slug);
       if (!def) throw new NotFoundError(NOT_FOUND);
       return { ...listItem(q, t), content: studentContent(def, q.content) };
     }
-    const { q, t } = await findQuestion(tx, ctx, id);
+    const { q, t } = await findQuestion(tx, ctx, id, family === 'QUIZ' ? QUIZ_ONLY : undefined);
     const [k] = await tx.select({ key: questionKeys.key }).from(questionKeys).where(eq(questionKeys.questionId, q.id));
     return { ...listItem(q, t), content: q.content, key: k?.key ?? null };
   });
 }
 
 /** PUT questions/{id}: title, content and key again (checked by the type), and the item's attributes. */
-export async function updateQuestion({ ctx, input }: Verb<{ id: string; body: QuestionUpdateInput }>) {
-  const actor = requirePermission(ctx, 'QUESTION_UPDATE');
+export async function updateQuestion({ ctx, input, family = 'QUESTION' }: Verb<{ id: string; body: QuestionUpdateInput }>) {
+  const actor = requirePermission(ctx, key(family, 'UPDATE'));
   const id = idOr404(input.id, NOT_FOUND);
   const body = input.body;
   return withTenantTx(ctx, async (tx) => {
-    const { q, t } = await findQuestion(tx, ctx, id);
+    const { q, t } = await findQuestion(tx, ctx, id, family === 'QUIZ' ? QUIZ_ONLY : undefined);
     assertWritable(ctx, actor, q);
     if (body.question_type_id !== undefined && body.question_type_id !== t.id) throw ValidationError.field('question_type_id', 'The question type of an item cannot change.');
     if (body.type !== undefined && body.type !== t.slug) throw ValidationError.field('type', 'The question type of an item cannot change.');
@@ -301,7 +311,8 @@ export async function updateQuestion({ ctx, input }: Verb<{ id: string; body: Qu
     if (!def) throw new NotFoundError(NOT_FOUND);
     const item = checkItem(def, body.content, body.key);
     await assertQuizType(tx, body.quiz_type_id);
-    if (body.approval !== undefined && body.approval !== q.approval && !can(actor, 'QUESTION_APPROVAL')) throw new ForbiddenError();
+    if (family === 'QUIZ' && body.quiz_type_id === null) throw ValidationError.field('quiz_type_id', 'A quiz item keeps a quiz type.');
+    if (body.approval !== undefined && body.approval !== q.approval && !can(actor, key(family, 'APPROVAL'))) throw new ForbiddenError();
     const [updated] = await tx
       .update(questions)
       .set({
@@ -329,11 +340,11 @@ export async function updateQuestion({ ctx, input }: Verb<{ id: string; body: Qu
 }
 
 /** DELETE questions/{id}: soft delete (attempts and tests keep pointing at the row). */
-export async function destroyQuestion({ ctx, input }: Verb<{ id: string }>) {
-  const actor = requirePermission(ctx, 'QUESTION_DESTROY');
+export async function destroyQuestion({ ctx, input, family = 'QUESTION' }: Verb<{ id: string }>) {
+  const actor = requirePermission(ctx, key(family, 'DESTROY'));
   const id = idOr404(input.id, NOT_FOUND);
   await withTenantTx(ctx, async (tx) => {
-    const { q } = await findQuestion(tx, ctx, id);
+    const { q } = await findQuestion(tx, ctx, id, family === 'QUIZ' ? QUIZ_ONLY : undefined);
     assertWritable(ctx, actor, q);
     await tx.update(questions).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(questions.id, q.id));
   });
