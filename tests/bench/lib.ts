@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import pg from 'pg';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -52,3 +53,32 @@ export function rssMiB(pid: number): number {
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * A fresh database on the PostgreSQL server of TEST_DATABASE_URL (default the machine's 127.0.0.1:5432/test), or
+ * null when none answers. `prefix` keeps the names of parallel benchmark runs apart; drop() removes it.
+ */
+export async function postgresDatabase(prefix = 'bench'): Promise<{ url: string; name: string; drop(): Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,13 +1,14 @@
 // `npm run bench`: prints the figures the issues name. Numbers, never assertions: 2 cores, ±25 % run to run.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
 import { measureBundle } from './bundle.ts';
 import { benchAuthUser } from './auth-user.ts';
 import { benchStartup } from './startup.ts';
 import { benchScoring } from './scoring.ts';
 import { measurePracticeChunks } from './practice-chunks.ts';
-import { kib, startNode, waitFor } from './lib.ts';
+import { benchExamLoad, printExamLoad } from './exam-load.ts';
+import { benchExamFault, printExamFault } from './exam-fault.ts';
+import { kib, postgresDatabase, startNode, waitFor } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv.slice(2);
@@ -38,30 +39,6 @@ if (want('bundle')) {
   } finally {
     await server.stop();
   }
-}
-
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `bench_${Date.now().toString(36)}`;
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 if (want('auth')) {
@@ -98,6 +75,29 @@ if (want('scoring')) {
   const rows = await benchScoring();
   results.scoring = rows;
   for (const r of rows) console.log(`${r.slug.padEnd(38)} ${Math.round(r.perSecond).toLocaleString('en').padStart(12)} /s  (${r.responses} graded responses cycled)`);
+}
+
+if (want('exams')) {
+  console.log('\n# Exams: 300 students sit a 20-item test at once (enroll, 20 answer saves each as fast as answered, submit), PostgreSQL 15');
+  const runs = await benchExamLoad();
+  if (runs) {
+    results.exams = runs;
+    for (const r of runs) printExamLoad(r);
+    if (runs[0]!.copiedItems) console.log(`(alpha's bank had too few single-answer items: ${runs[0]!.copiedItems} copied for the test)`);
+  } else {
+    console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
+  }
+}
+
+if (want('fault')) {
+  console.log('\n# Fault: the same sitting on one process, SIGKILLed at ~40 % of the saves and restarted; clients retry until acknowledged');
+  const f = await benchExamFault();
+  if (f) {
+    results.fault = f;
+    printExamFault(f);
+  } else {
+    console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
+  }
 }
 
 writeFileSync('.tmp/bench/results.json', JSON.stringify(results, null, 2));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
@@ -8,11 +8,13 @@ import { TextField } from '@ui/text-field';
 import { mapUserType, portalPath, storeSession } from '@kernel/auth/session';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { AuthCard } from '../components/auth-card';
+import { safeRedirect } from '../components/redirect';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const auth = useAuth();
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
@@ -28,7 +30,8 @@ export default function LoginPage() {
       const { data } = await login(email.trim(), password);
       storeSession(data);
       auth.load();
-      navigate(portalPath(mapUserType(data.user_type)), { replace: true });
+      // back where the visitor was sent from (a public quiz), else the role's portal
+      navigate(safeRedirect(params.get('redirect')) ?? portalPath(mapUserType(data.user_type)), { replace: true });
     } catch (err) {
       // the http client has toasted it; the server's own message is shown inline too
       const e = err as { serverMessage?: string; messages?: string[] } | null;
