@@ -70,3 +70,22 @@ test('a trainer builds a practice test with the wizard, resumes it after a reloa
   await expect(row).toContainText('6');
   await expect(row).not.toContainText('Draft');
 });
+
+test('the test the trainer built is there for a student to sit and be scored on', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'alpha', 'student@alpha.test');
+  await page.waitForURL(`${ALPHA}/student/portal`);
+  await page.goto(`${ALPHA}/student/practice-test`);
+  await page.getByTestId('test-row').first().waitFor();
+  const row = page.getByTestId('test-row').filter({ hasText: title });
+  // the first test of this file wrote it; run alone, this one has nothing to sit
+  test.skip((await row.count()) === 0, 'runs after the authoring journey');
+  await row.getByRole('link').click();
+  await page.getByTestId('start-sitting').click();
+  await expect(page.getByTestId('item-position')).toHaveText('Item 1 of 6');
+  await page.getByTestId('finish-early').click();
+  await page.getByTestId('confirm-submit').getByTestId('confirm-submit-button').click();
+  await expect(page).toHaveURL(/\/student\/pte-test\/result\/[^/]+$/);
+  await expect(page.getByTestId('result-item')).toHaveCount(6);
+});

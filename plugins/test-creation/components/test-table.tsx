@@ -17,6 +17,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { changeTestStatus, invalidateAuthoring, testListQuery, type ExamType, type Paged, type TestFilters, type TestListItem } from '../api/authoring-api';
 import { useAuthoringPaths } from './paths';
 import { useTcTranslation } from './texts';
+import { ApprovalToggle, StatusToggle } from './status-toggles';
 
 /** The permission prefix of an exam type (practice tests TEST_*, mock tests MOCK_TEST_*). */
 export const keyOf = (examType: ExamType, action: string) => `${examType === 'mock-tests' ? 'MOCK_TEST' : 'TEST'}_${action}`;
@@ -65,8 +66,6 @@ export function TestTable({ examType, filters, filtered, onClear, onPage, emptyA
   const page = data.meta.current_page;
   const last = Math.max(1, data.meta.last_page);
   const perPage = data.meta.per_page || filters.per_page || 15;
-  const toggleClass = (on: boolean) =>
-    `rounded px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${on ? 'bg-success-50 text-success-700' : 'bg-canvas text-muted'} disabled:cursor-default`;
 
   return (
     <>
@@ -88,30 +87,10 @@ export function TestTable({ examType, filters, filtered, onClear, onPage, emptyA
             <td className="px-3 py-2">{x.category ? t(`category.${x.category}`, { defaultValue: x.category }) : '—'}</td>
             <td className="px-3 py-2 tabular-nums">{x.no_of_questions}</td>
             <td className="px-3 py-2">
-              <button
-                type="button"
-                className={toggleClass(x.status === 'active')}
-                disabled={!can('CHANGE_STATUS') || x.is_platform}
-                aria-pressed={x.status === 'active'}
-                aria-label={t(x.status === 'active' ? 'actions.deactivateNamed' : 'actions.activateNamed', { title: x.title })}
-                onClick={() => patch.mutate({ item: x, change: { status: x.status === 'active' ? 'inactive' : 'active' } })}
-                data-testid="toggle-status"
-              >
-                {t(`status.${x.status}`, { defaultValue: x.status })}
-              </button>
+              <StatusToggle row={x} disabled={!can('CHANGE_STATUS') || x.is_platform} onToggle={(status) => patch.mutate({ item: x, change: { status } })} />
             </td>
             <td className="px-3 py-2">
-              <button
-                type="button"
-                className={toggleClass(x.approval === 'approved')}
-                disabled={!can('APPROVAL') || x.is_platform}
-                aria-pressed={x.approval === 'approved'}
-                aria-label={t(x.approval === 'approved' ? 'actions.unapproveNamed' : 'actions.approveNamed', { title: x.title })}
-                onClick={() => patch.mutate({ item: x, change: { approval: x.approval === 'approved' ? 'unapproved' : 'approved' } })}
-                data-testid="toggle-approval"
-              >
-                {t(`approval.${x.approval}`, { defaultValue: x.approval })}
-              </button>
+              <ApprovalToggle row={x} disabled={!can('APPROVAL') || x.is_platform} onToggle={(approval) => patch.mutate({ item: x, change: { approval } })} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDisplayDate(x.created_at, i18n.language === 'bn' ? bnLocale : undefined)}</td>
             <td className="px-3 py-2 text-right">

@@ -21,6 +21,7 @@ import { APPROVALS, STATUSES, isFiltered, withFilter } from '../components/filte
 import { useAuthoringPaths } from '../components/paths';
 import { RowActions } from '../components/test-table';
 import { useTcTranslation } from '../components/texts';
+import { ApprovalToggle, StatusToggle } from '../components/status-toggles';
 
 export default function QuizListPage() {
   const { t, i18n } = useTcTranslation();
@@ -66,7 +67,6 @@ export default function QuizListPage() {
     </Link>
   ) : undefined;
   const data = query.data;
-  const toggleClass = (on: boolean) => `rounded px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${on ? 'bg-success-50 text-success-700' : 'bg-canvas text-muted'} disabled:cursor-default`;
   const page = data?.meta.current_page ?? filters.page;
   const last = Math.max(1, data?.meta.last_page ?? 1);
   const perPage = data?.meta.per_page || 15;
@@ -108,12 +108,8 @@ export default function QuizListPage() {
                 <td className="px-3 py-2 tabular-nums">{x.no_of_questions}</td>
                 <td className="px-3 py-2">
                   <span className="flex flex-wrap gap-1">
-                    <button type="button" className={toggleClass(x.status === 'active')} disabled={!can('QUIZ_SET_CHANGE_STATUS') || x.is_platform} aria-pressed={x.status === 'active'} aria-label={t(x.status === 'active' ? 'actions.deactivateNamed' : 'actions.activateNamed', { title: x.title })} onClick={() => patchRow.mutate({ item: x, change: { status: x.status === 'active' ? 'inactive' : 'active' } })} data-testid="toggle-status">
-                      {t(`status.${x.status}`, { defaultValue: x.status })}
-                    </button>
-                    <button type="button" className={toggleClass(x.approval === 'approved')} disabled={!can('QUIZ_SET_APPROVAL') || x.is_platform} aria-pressed={x.approval === 'approved'} aria-label={t(x.approval === 'approved' ? 'actions.unapproveNamed' : 'actions.approveNamed', { title: x.title })} onClick={() => patchRow.mutate({ item: x, change: { approval: x.approval === 'approved' ? 'unapproved' : 'approved' } })} data-testid="toggle-approval">
-                      {t(`approval.${x.approval}`, { defaultValue: x.approval })}
-                    </button>
+                    <StatusToggle row={x} disabled={!can('QUIZ_SET_CHANGE_STATUS') || x.is_platform} onToggle={(status) => patchRow.mutate({ item: x, change: { status } })} />
+                    <ApprovalToggle row={x} disabled={!can('QUIZ_SET_APPROVAL') || x.is_platform} onToggle={(approval) => patchRow.mutate({ item: x, change: { approval } })} />
                   </span>
                 </td>
                 <td className="px-3 py-2">

@@ -8,6 +8,16 @@ const PATHS: Record<string, string> = {
   logout: 'M15 4h4a1 1 0 011 1v14a1 1 0 01-1 1h-4M10 17l-5-5 5-5M5 12h11',
   collapse: 'M15 6l-6 6 6 6',
   expand: 'M9 6l6 6-6 6',
+  // a clipboard with lines (a test), a stack of sheets (tests), a stopwatch (mock), a question mark (quiz)
+  test: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8 11h8M8 15h8M8 19h5',
+  tests: 'M8 3h11v14H8zM5 7v14h11M11 8h5M11 12h5',
+  mock: 'M12 22a8 8 0 100-16 8 8 0 000 16zM12 10v4l2 2M10 2h4M19 7l1.5-1.5',
+  quiz: 'M12 22a10 10 0 100-20 10 10 0 000 20zM9.5 9a2.5 2.5 0 114 2c-1 .7-1.5 1.2-1.5 2.5M12 17h.01',
+  // bars of a score chart
+  result: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
+  questions: 'M4 5h16v12H8l-4 4zM8 9h8M8 13h5',
+  evaluation: 'M9 12l2 2 4-4M5 4h14v16H5z',
+  practice: 'M4 19l4-4m0 0l3 3 9-9-3-3-9 9zM14 6l4 4',
 };
 
 export function Icon({ name, className = 'h-5 w-5' }: { name: string; className?: string }) {
