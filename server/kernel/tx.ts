@@ -30,9 +30,9 @@ export async function withTenantTx<T>(ctx: RequestContext, fn: (tx: Tx) => Promi
   const platform = !ctx.tenant && (ctx.actor?.role === 'SUPER_ADMIN' || opts.platformPublic === true) ? 'on' : 'off';
   const userId = ctx.actor ? String(ctx.actor.userId) : '';
   return ctx.db.orm.transaction(async (tx) => {
-    await tx.execute(sql`set local role app_user`);
+    // one round trip: set_config('role', ..., true) is SET LOCAL ROLE (role is a setting like any other)
     await tx.execute(
-      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('app.platform', ${platform}, true), set_config('app.user_id', ${userId}, true)`,
+      sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.platform', ${platform}, true), set_config('app.user_id', ${userId}, true)`,
     );
     return fn(tx as unknown as Tx);
   });

@@ -268,12 +268,13 @@ export async function saveAnswer({ ctx, input }: Verb<{ id: string; body: SaveIn
   const id = idOr404(input.id, NOT_FOUND);
   const body = input.body;
   return withTenantTx(ctx, async (tx) => {
-    const sheet = await findSheet(tx, ctx, actor, id, { lock: body.current_index !== undefined ? 'update' : 'share' });
+    // the sheet (locked) and the answered item's type in one round trip: a save is the hot path of a sitting
+    const { sheet, item } = await lockSheetWithItem(tx, ctx, actor, id, body.question_id, body.current_index !== undefined ? 'update' : 'share');
     const now = Date.now();
     if (sheet.status !== 'in_progress' || isOver(sheet, now)) throw new GoneError(TIME_OVER, 'deadline_passed');
     let revision: number | null = null;
     let stale = false;
-    if (body.question_id !== undefined) ({ revision, stale } = await storeAnswer(tx, ctx, actor, sheet, body.question_id, body.response, body.revision!, now));
+    if (body.question_id !== undefined) ({ revision, stale } = await storeAnswer(tx, ctx, actor, sheet, body.question_id, body.response, body.revision!, now, item));
     let currentIndex = sheet.currentIndex;
     if (body.current_index !== undefined) {
       const max = sheet.itemIds.length - 1;
@@ -295,14 +296,40 @@ export async function saveAnswer({ ctx, input }: Verb<{ id: string; body: SaveIn
   });
 }
 
-/** One answer into an open sheet: parsed by the item's type (422 on `response.<path>`), kept unless its revision is not newer. */
-async function storeAnswer(tx: Tx, ctx: RequestContext, actor: Actor, sheet: SheetRow, questionId: number, response: unknown, revision: number, now: number): Promise<{ revision: number; stale: boolean }> {
+interface ItemOfSheet {
+  revision: number;
+  slug: string;
+}
+
+async function itemOf(tx: Tx, sheetId: number, questionId: number): Promise<ItemOfSheet | null> {
   const [row] = await tx
     .select({ revision: answerSheetItems.revision, slug: questionTypes.slug })
     .from(answerSheetItems)
     .innerJoin(questions, eq(questions.id, answerSheetItems.questionId))
     .innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
-    .where(and(eq(answerSheetItems.answerSheetId, sheet.id), eq(answerSheetItems.questionId, questionId)));
+    .where(and(eq(answerSheetItems.answerSheetId, sheetId), eq(answerSheetItems.questionId, questionId)));
+  return row ?? null;
+}
+
+/** findSheet with the item a save names (null when it is not an item of the sheet), locking the sheet row only. */
+async function lockSheetWithItem(tx: Tx, ctx: RequestContext, actor: Actor, id: number, questionId: number | undefined, lock: 'update' | 'share'): Promise<{ sheet: SheetRow; item: ItemOfSheet | null }> {
+  if (questionId === undefined) return { sheet: await findSheet(tx, ctx, actor, id, { lock }), item: null };
+  const scope = ctx.tenant ? eq(answerSheets.organizationId, ctx.tenant.id) : isNull(answerSheets.organizationId);
+  const [row] = await tx
+    .select({ s: answerSheets, revision: answerSheetItems.revision, slug: questionTypes.slug })
+    .from(answerSheets)
+    .leftJoin(answerSheetItems, and(eq(answerSheetItems.answerSheetId, answerSheets.id), eq(answerSheetItems.questionId, questionId)))
+    .leftJoin(questions, eq(questions.id, answerSheetItems.questionId))
+    .leftJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
+    .where(and(eq(answerSheets.id, id), scope))
+    .for(lock, { of: answerSheets });
+  if (!row || row.s.userId !== actor.userId) throw new NotFoundError(NOT_FOUND);
+  return { sheet: row.s, item: row.revision !== null && row.slug !== null ? { revision: row.revision, slug: row.slug } : null };
+}
+
+/** One answer into an open sheet: parsed by the item's type (422 on `response.<path>`), kept unless its revision is not newer. */
+async function storeAnswer(tx: Tx, ctx: RequestContext, actor: Actor, sheet: SheetRow, questionId: number, response: unknown, revision: number, now: number, known?: ItemOfSheet | null): Promise<{ revision: number; stale: boolean }> {
+  const row = known !== undefined ? known : await itemOf(tx, sheet.id, questionId);
   const def = row ? questionType(row.slug) : undefined;
   if (!row || !def) throw ValidationError.field('question_id', 'The question is not an item of this test.');
   const parsed = def.schemas.response.safeParse(response, { error: zodMessages });
