@@ -43,6 +43,24 @@ describe('the plugin list', () => {
     }
   });
 
+  it('gives the lazily loaded page texts (locales/pages.*.json) the same keys in en and bn', () => {
+    for (const dir of pluginDirs) {
+      const folder = join(root, 'plugins', dir, 'locales');
+      let files: string[] = [];
+      try {
+        files = readdirSync(folder).filter((f) => /\.en\.json$/.test(f));
+      } catch {
+        continue;
+      }
+      for (const f of files) {
+        const en = JSON.parse(readFileSync(join(folder, f), 'utf8')) as unknown;
+        const bn = JSON.parse(readFileSync(join(folder, f.replace(/\.en\.json$/, '.bn.json')), 'utf8')) as unknown;
+        expect(leaves(bn).sort(), `${dir}/${f}`).toEqual(leaves(en).sort());
+        expect(JSON.stringify(bn), `${dir}/${f}`).toMatch(/[\u0980-\u09FF]/);
+      }
+    }
+  });
+
   it('registers the portal routes and §2 menu names of the five home plugins', () => {
     const menu = Object.fromEntries(plugins.flatMap((p) => p.menu).map((m) => [m.key, m.route]));
     expect(menu).toMatchObject({
