@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../auth/schemas.ts';
+import { depthOk } from '../questions/schemas.ts';
 
 const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
 
@@ -9,17 +10,6 @@ export const EnrollBody = z.object({
 });
 export type EnrollInput = z.output<typeof EnrollBody>;
 
-const MAX_JSON_DEPTH = 32;
-function depthOk(value: unknown): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (d > MAX_JSON_DEPTH) return false;
-    for (const child of Object.values(v as Record<string, unknown>)) stack.push([child, d + 1]);
-  }
-  return true;
-}
 const Response = z.custom<unknown>((v) => v !== undefined, { message: 'The response field is required.' }).refine(depthOk, { message: 'The response field is nested too deeply.' });
 
 /** PUT answer-sheets/{id}: an answer with its revision, and/or where the student is. */

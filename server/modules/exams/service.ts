@@ -350,15 +350,20 @@ async function storeAnswer(tx: Tx, ctx: RequestContext, actor: Actor, sheet: She
 
 // ---------------------------------------------------------------- submitting and scoring
 
+/** The keys of items, by question id: for scoring, and for a sheet once it is handed in. */
+async function keysOf(tx: Tx, questionIds: readonly number[]): Promise<Map<number, unknown>> {
+  if (!questionIds.length) return new Map();
+  const rows = await tx.select({ id: questionKeys.questionId, key: questionKeys.key }).from(questionKeys).where(inArray(questionKeys.questionId, [...questionIds]));
+  return new Map(rows.map((k) => [k.id, k.key]));
+}
+
 /**
  * Scores every item (a skipped one as its type's empty response), keeps each as an attempt of the sheet, and hands
  * the sheet in. Runs under the sheet's row lock (the caller's FOR UPDATE), after every save that got in first.
  */
 async function finalize(tx: Tx, ctx: RequestContext, sheet: SheetRow, reason: string): Promise<SheetRow> {
   const items = await sheetItems(tx, sheet);
-  const keys = new Map(
-    (await tx.select({ id: questionKeys.questionId, key: questionKeys.key }).from(questionKeys).where(inArray(questionKeys.questionId, items.map((i) => i.questionId)))).map((k) => [k.id, k.key]),
-  );
+  const keys = await keysOf(tx, items.map((i) => i.questionId));
   for (const it of items) {
     const content = it.def.schemas.content.safeParse(it.content);
     const key = it.def.schemas.key.safeParse(keys.get(it.questionId));
@@ -501,9 +506,7 @@ export async function showSheet({ ctx, input }: Verb<{ id: string }>) {
     const items = await sheetItems(tx, sheet);
     const submitted = sheet.status === 'submitted';
     const attempts = new Map(((await attemptsOf(tx, [sheet.id])).get(sheet.id) ?? []).map((a) => [a.questionId, a]));
-    const keys = submitted
-      ? new Map((await tx.select({ id: questionKeys.questionId, key: questionKeys.key }).from(questionKeys).where(inArray(questionKeys.questionId, items.map((i) => i.questionId)))).map((k) => [k.id, k.key]))
-      : new Map<number, unknown>();
+    const keys = submitted ? await keysOf(tx, items.map((i) => i.questionId)) : new Map<number, unknown>();
     const [student] = await tx.select({ id: users.id, first_name: users.firstName, last_name: users.lastName }).from(users).where(eq(users.id, sheet.userId));
     return {
       id: sheet.id,
@@ -555,21 +558,25 @@ export async function listSheets({ ctx, input }: Verb<SheetsQueryInput & { own?:
       input.status ? eq(answerSheets.status, input.status) : undefined,
     );
     const [total] = await tx.select({ n: count() }).from(answerSheets).where(where);
-    const rows = await tx
-      .select({ s: answerSheets, t: tests, u: { id: users.id, first_name: users.firstName, last_name: users.lastName } })
-      .from(answerSheets)
-      .innerJoin(tests, eq(tests.id, answerSheets.testId))
-      .innerJoin(users, eq(users.id, answerSheets.userId))
-      .where(where)
-      .orderBy(desc(answerSheets.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    const items = await summaries(tx, rows);
+    const items = await summaries(tx, await sheetRows(tx, where, perPage, (page - 1) * perPage));
     return list(items, page, perPage, Number(total?.n ?? 0));
   });
 }
 
 type SheetListRow = { s: SheetRow; t: TestRow; u: { id: number; first_name: string; last_name: string } };
+
+/** A page of sheets with their test and student, newest first. */
+function sheetRows(tx: Tx, where: SQL | undefined, limit: number, offset: number): Promise<SheetListRow[]> {
+  return tx
+    .select({ s: answerSheets, t: tests, u: { id: users.id, first_name: users.firstName, last_name: users.lastName } })
+    .from(answerSheets)
+    .innerJoin(tests, eq(tests.id, answerSheets.testId))
+    .innerJoin(users, eq(users.id, answerSheets.userId))
+    .where(where)
+    .orderBy(desc(answerSheets.id))
+    .limit(limit)
+    .offset(offset);
+}
 
 /** One line per sheet with its overall and skills (one query for the page's attempts). */
 async function summaries(tx: Tx, rows: readonly SheetListRow[]) {
@@ -644,15 +651,7 @@ export async function listQuizTests({ ctx, input }: Verb<{ page?: number; per_pa
   const perPage = input.per_page ?? 15;
   return withTenantTx(ctx, async (tx) => {
     const where = and(sheetScope(ctx), eq(answerSheets.userId, actor.userId), eq(answerSheets.mode, 'quiz'))!;
-    const all = await tx
-      .select({ s: answerSheets, t: tests, u: { id: users.id, first_name: users.firstName, last_name: users.lastName } })
-      .from(answerSheets)
-      .innerJoin(tests, eq(tests.id, answerSheets.testId))
-      .innerJoin(users, eq(users.id, answerSheets.userId))
-      .where(where)
-      .orderBy(desc(answerSheets.id))
-      .limit(1000);
-    const lines = await summaries(tx, all);
+    const lines = await summaries(tx, await sheetRows(tx, where, 1000, 0));
     const done = lines.filter((l) => l.percent !== null);
     const percents = done.map((l) => l.percent!);
     const summary = {
@@ -673,7 +672,7 @@ async function quizEvaluation(tx: Tx, sheet: SheetRow) {
   const test = await testOf(tx, sheet);
   const items = await sheetItems(tx, sheet);
   const attempts = new Map(((await attemptsOf(tx, [sheet.id])).get(sheet.id) ?? []).map((a) => [a.questionId, a]));
-  const keys = new Map((await tx.select({ id: questionKeys.questionId, key: questionKeys.key }).from(questionKeys).where(inArray(questionKeys.questionId, items.map((i) => i.questionId)))).map((k) => [k.id, k.key]));
+  const keys = await keysOf(tx, items.map((i) => i.questionId));
   const lines = items.map((it) => {
     const a = attempts.get(it.questionId);
     return {

@@ -10,7 +10,7 @@ export const VERIFIERS = ['Admin', 'Super admin', 'Teacher'] as const;
 /** Deeper than this, a content, key or response is not an item: 422 before any schema walks it. */
 export const MAX_JSON_DEPTH = 32;
 
-function depthOk(value: unknown): boolean {
+export function depthOk(value: unknown): boolean {
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length) {
     const [v, d] = stack.pop()!;
