@@ -12,9 +12,15 @@ const page = {
   create: () => import('./routes/create-page'),
   edit: () => import('./routes/edit-page'),
   preview: () => import('./routes/preview-page'),
+  quizList: () => import('./routes/quiz-list-page'),
+  quizCreate: () => import('./routes/quiz-create-page'),
+  quizEdit: () => import('./routes/quiz-edit-page'),
 };
 
-/** The authoring screens under one portal's prefix (routes.tsv); the owner's have no index of their own. */
+/**
+ * The authoring screens under one portal's prefix (routes.tsv); the owner's have no index of their own, and no
+ * quiz items (pte-quiz: the teacher's, admin's and master's).
+ */
 function bankRoutes(portal: Exclude<Portal, 'public' | 'shared' | 'student'>, base: string, withIndex: boolean): RouteDef[] {
   const r = (name: string, path: string, lazy: RouteDef['lazy']): RouteDef => ({
     id: `question-bank.${portal}.${name}`,
@@ -29,6 +35,9 @@ function bankRoutes(portal: Exclude<Portal, 'public' | 'shared' | 'student'>, ba
     ...SECTIONS.map((s) => r(`list-${s}`, `${base}/pte-question/${s}`, page.list)),
     r('create', `${base}/pte-question/create`, page.create),
     r('edit', `${base}/pte-question/edit/:id`, page.edit),
+    ...(withIndex
+      ? [r('quiz-list', `${base}/pte-quiz`, page.quizList), r('quiz-create', `${base}/pte-quiz/create`, page.quizCreate), r('quiz-edit', `${base}/pte-quiz/edit/:id`, page.quizEdit)]
+      : []),
     // the owner shares /test/test-list with test creation, whose {slug}/pte-preview/{id} previews a test
     r('preview', portal === 'coaching-owner' ? `${base}/pte-question/:slug/pte-preview/:id` : `${base}/:slug/pte-preview/:id`, page.preview),
   ];

@@ -1,6 +1,8 @@
 /**
  * The question bank calls (server/API-CONTRACT.md, /api/docs): react-query options and mutations over the kernel's
  * http client. Lists never carry content or keys; GET questions/{id} gives an author the item with its key.
+ * Quiz items (a bank item with a quiz type) have the same calls under `quiz` with `quiz_type_id` required: every
+ * item call takes the endpoint, `questions` by default.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
@@ -27,6 +29,8 @@ export interface QuestionListItem {
   frequency: string;
   source: string;
   is_platform: boolean;
+  /** set on quiz items (GET quiz), null on the bank's own */
+  quiz_type_id?: number | null;
   created_at: string;
 }
 
@@ -47,8 +51,19 @@ export interface QuestionList {
   meta: ListMeta;
 }
 
+/** The two families of bank items: `questions` (the sections' items) and `quiz` (quiz items, with a quiz type). */
+export type ItemEndpoint = 'questions' | 'quiz';
+
+export interface QuizType {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+}
+
 export interface QuestionFilters {
-  section: string;
+  section?: string;
+  quiz_type_id?: string;
   type?: string;
   status?: string;
   frequency?: string;
@@ -66,6 +81,8 @@ export interface QuestionBody {
   key: unknown;
   frequency: string;
   source: string;
+  /** POST quiz and PUT quiz/{id} only (required there) */
+  quiz_type_id?: number;
 }
 
 export const typeCountsQuery = queryOptions({
@@ -73,26 +90,33 @@ export const typeCountsQuery = queryOptions({
   queryFn: async () => (await http.get<ApiEnvelope<QuestionTypeCount[]>>('question-types/list-with-questions-count')).data,
 });
 
-export const questionListQuery = (filters: QuestionFilters) =>
+/** GET quiz-types: the fixed list (vocabulary, grammar, spelling, pte-style). */
+export const quizTypesQuery = queryOptions({
+  queryKey: ['quiz-types'],
+  queryFn: async () => (await http.get<ApiEnvelope<QuizType[]>>('quiz-types')).data,
+  staleTime: Infinity,
+});
+
+export const questionListQuery = (filters: QuestionFilters, endpoint: ItemEndpoint = 'questions') =>
   queryOptions({
-    queryKey: ['questions', 'list', filters],
-    queryFn: async () => (await http.get<ApiEnvelope<QuestionList>>('questions', { params: { ...filters } })).data,
+    queryKey: [endpoint, 'list', filters],
+    queryFn: async () => (await http.get<ApiEnvelope<QuestionList>>(endpoint, { params: { ...filters } })).data,
     placeholderData: (previous) => previous,
   });
 
-export const questionQuery = (id: string) =>
+export const questionQuery = (id: string, endpoint: ItemEndpoint = 'questions') =>
   queryOptions({
-    queryKey: ['questions', 'one', id],
-    queryFn: async () => (await http.get<ApiEnvelope<QuestionDetail>>(`questions/${encodeURIComponent(id)}`)).data,
+    queryKey: [endpoint, 'one', id],
+    queryFn: async () => (await http.get<ApiEnvelope<QuestionDetail>>(`${endpoint}/${encodeURIComponent(id)}`)).data,
   });
 
-export const createQuestion = async (body: QuestionBody) =>
-  (await http.post<ApiEnvelope<QuestionDetail>>('questions', body, { toast: false })).data;
+export const createQuestion = async (body: QuestionBody, endpoint: ItemEndpoint = 'questions') =>
+  (await http.post<ApiEnvelope<QuestionDetail>>(endpoint, body, { toast: false })).data;
 
-export const updateQuestion = async (id: string, body: QuestionBody) =>
-  (await http.put<ApiEnvelope<QuestionDetail>>(`questions/${encodeURIComponent(id)}`, body, { toast: false })).data;
+export const updateQuestion = async (id: string, body: QuestionBody, endpoint: ItemEndpoint = 'questions') =>
+  (await http.put<ApiEnvelope<QuestionDetail>>(`${endpoint}/${encodeURIComponent(id)}`, body, { toast: false })).data;
 
-export const deleteQuestion = (id: number) => http.delete<ApiEnvelope<null>>(`questions/${id}`);
+export const deleteQuestion = (id: number, endpoint: ItemEndpoint = 'questions') => http.delete<ApiEnvelope<null>>(`${endpoint}/${id}`);
 
 export const changeStatus = async (id: number, status: 'active' | 'inactive') =>
   (await http.patch<ApiEnvelope<QuestionListItem>>(`questions/change-status/${id}`, { status })).data;
@@ -102,8 +126,9 @@ export const changeApproval = async (id: number, approval: 'approved' | 'unappro
 
 export { uploadFile } from '@kernel/http/upload';
 
-/** After a change: the lists and the per-type counts are stale. */
+/** After a change: the lists (both families: a quiz item is a bank item too) and the per-type counts are stale. */
 export function invalidateBank(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['questions'] });
+  void client.invalidateQueries({ queryKey: ['quiz'] });
   void client.invalidateQueries({ queryKey: ['question-types'] });
 }

@@ -1,5 +1,6 @@
 /**
- * The list page's filters, kept in the URL (?type=&status=&frequency=&source=&search=&page=): pure helpers
+ * The list pages' filters, kept in the URL (?type=&status=&frequency=&source=&search=&page=; the quiz list
+ * ?quiz_type_id=&type=&status=&search=&page=): pure helpers
  * so the option lists (each with a leading All) and the query they make are testable without a DOM.
  */
 import { ALL_STATUS_VALUE, withLeadingAll, type StatusOption } from '@kernel/status/status-list';
@@ -28,17 +29,38 @@ export function typeOptions(types: ReadonlyArray<{ slug: string; name: string }>
   return withLeadingAll(types.map((x) => ({ value: x.slug, label: x.name })), allLabel);
 }
 
-const FILTER_KEYS = ['type', 'status', 'frequency', 'source', 'search'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export const FILTER_KEYS = ['type', 'status', 'frequency', 'source', 'search'] as const;
+export const QUIZ_FILTER_KEYS = ['quiz_type_id', 'type', 'status', 'search'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number] | (typeof QUIZ_FILTER_KEYS)[number];
 
-/** The GET questions query of a section's list page from its URL search params; "All" (empty) sends nothing. */
-export function filtersFromParams(section: string, params: URLSearchParams): QuestionFilters {
-  const out: QuestionFilters = { section, per_page: PER_PAGE, page: Math.max(1, Number(params.get('page')) || 1) };
-  for (const k of FILTER_KEYS) {
+/** The quiz types as options (the filter adds a leading All); the names are the server's, translated by slug. */
+export function quizTypeOptions(types: ReadonlyArray<{ id: number; slug: string; name: string }>, t: (key: string, options: { defaultValue: string }) => string): StatusOption[] {
+  return types.map((q) => ({ value: String(q.id), label: t(`quizTypes.${q.slug}`, { defaultValue: q.name }) }));
+}
+
+function readFilters(params: URLSearchParams, keys: readonly FilterKey[], out: QuestionFilters): QuestionFilters {
+  for (const k of keys) {
     const v = params.get(k)?.trim();
     if (v && v !== ALL_STATUS_VALUE) out[k] = v;
   }
   return out;
+}
+
+const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
+
+/** The GET questions query of a section's list page from its URL search params; "All" (empty) sends nothing. */
+export function filtersFromParams(section: string, params: URLSearchParams): QuestionFilters {
+  return readFilters(params, FILTER_KEYS, { section, per_page: PER_PAGE, page: pageOf(params) });
+}
+
+/** The GET quiz query of the quiz list (every section: the type filter lists all types). */
+export function quizFiltersFromParams(params: URLSearchParams): QuestionFilters {
+  return readFilters(params, QUIZ_FILTER_KEYS, { per_page: PER_PAGE, page: pageOf(params) });
+}
+
+/** Whether any filter (not the page) is set: an empty list then offers to clear them rather than to create. */
+export function hasFilters(params: URLSearchParams, keys: readonly FilterKey[]): boolean {
+  return keys.some((k) => params.get(k));
 }
 
 /** Sets one filter: an empty value removes it, and any filter change goes back to page 1. */

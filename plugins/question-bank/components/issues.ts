@@ -6,7 +6,7 @@
 import type { ItemIssue } from '@question-types/kit/define-question-type';
 import type { AnyQuestionType } from '@question-types/registry';
 
-export const COMMON_FIELDS = ['title', 'frequency', 'source'] as const;
+export const COMMON_FIELDS = ['title', 'frequency', 'source', 'quiz_type_id'] as const;
 export type CommonField = (typeof COMMON_FIELDS)[number];
 
 export interface MappedErrors {

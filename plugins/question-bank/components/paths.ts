@@ -14,6 +14,8 @@ export interface BankPaths {
   create(section?: string, type?: string): string;
   edit(id: number | string): string;
   preview(slug: string, id: number | string): string;
+  /** the quiz items' screens: the teacher's, admin's and master's only (the owner has none, routes.tsv) */
+  quiz: { list: string; create: string; edit(id: number | string): string } | null;
 }
 
 export function bankBase(pathname: string): string {
@@ -37,6 +39,7 @@ export function bankPaths(pathname: string): BankPaths {
     edit: (id) => `${base}/pte-question/edit/${id}`,
     // the owner's {slug}/pte-preview/{id} is a test's preview (test-creation, routes.tsv): questions preview under pte-question
     preview: (slug, id) => (owner ? `${base}/pte-question/${slug}/pte-preview/${id}` : `${base}/${slug}/pte-preview/${id}`),
+    quiz: owner ? null : { list: `${base}/pte-quiz`, create: `${base}/pte-quiz/create`, edit: (id) => `${base}/pte-quiz/edit/${id}` },
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Create and edit: choose a type, then the type's own Editor (loaded on demand) with the common fields (title,
- * frequency, source). The item is checked with the type's schemas and validateItem before sending; the server's
+ * frequency, source; and a quiz item's quiz type, when the form is given the quiz types). The item is checked with the type's schemas and validateItem before sending; the server's
  * 422 comes back onto the common fields and, by path, into the Editor.
  */
 import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
@@ -12,8 +12,8 @@ import { HttpError } from '@kernel/http/client';
 import type { ItemIssue } from '@question-types/kit/define-question-type';
 import { questionType, SECTIONS, typesBySection } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
-import { uploadFile, type QuestionBody } from '../api/questions-api';
-import { FREQUENCIES, SOURCES } from './filters';
+import { uploadFile, type QuestionBody, type QuizType } from '../api/questions-api';
+import { FREQUENCIES, quizTypeOptions, SOURCES } from './filters';
 import { checkItem, mapServerErrors, type CommonField } from './issues';
 import { SelectField } from '@ui/select-field';
 import { useBankTranslation } from './texts';
@@ -25,10 +25,14 @@ export interface QuestionFormValues {
   source: string;
   content: unknown;
   key: unknown;
+  /** a quiz item's quiz type (id as text; '' = not chosen) */
+  quiz_type_id?: string;
 }
 
 export interface QuestionFormProps {
   initial: QuestionFormValues;
+  /** a quiz item: the quiz type is asked for (required) and sent as quiz_type_id */
+  quizTypes?: readonly QuizType[];
   /** edit: the type of a saved item cannot change */
   typeFixed?: boolean;
   submit: (body: QuestionBody) => Promise<unknown>;
@@ -36,7 +40,7 @@ export interface QuestionFormProps {
   onCancel: () => void;
 }
 
-export function QuestionForm({ initial, typeFixed = false, submit, onSaved, onCancel }: QuestionFormProps) {
+export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, onSaved, onCancel }: QuestionFormProps) {
   const { t } = useBankTranslation();
   const id = useId();
   const [values, setValues] = useState<QuestionFormValues>(initial);
@@ -66,6 +70,7 @@ export function QuestionForm({ initial, typeFixed = false, submit, onSaved, onCa
     setFormErrors([]);
     const fields: Partial<Record<CommonField, string>> = {};
     if (!values.title.trim()) fields.title = t('form.required');
+    if (quizTypes && !values.quiz_type_id) fields.quiz_type_id = t('form.required');
     if (!def) {
       setFieldErrors(fields);
       setFormErrors([t('form.chooseFirst')]);
@@ -85,6 +90,7 @@ export function QuestionForm({ initial, typeFixed = false, submit, onSaved, onCa
       source: values.source,
       content: checked.content,
       key: checked.key,
+      ...(quizTypes ? { quiz_type_id: Number(values.quiz_type_id) } : {}),
     };
     setSaving(true);
     try {
@@ -134,6 +140,18 @@ export function QuestionForm({ initial, typeFixed = false, submit, onSaved, onCa
 
       <fieldset className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5">
         <legend className="px-1 text-sm font-semibold text-ink">{t('form.common')}</legend>
+        {quizTypes && (
+          <SelectField
+            label={t('quiz.quizType')}
+            name="quiz_type_id"
+            value={values.quiz_type_id ?? ''}
+            error={fieldErrors.quiz_type_id}
+            placeholder={t('quiz.chooseQuizType')}
+            hint={t('quiz.quizTypeHint')}
+            options={quizTypeOptions(quizTypes, (key, o) => t(key, o))}
+            onChange={(v) => set({ quiz_type_id: v })}
+          />
+        )}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-type`} className="text-sm font-medium text-ink">
             {t('form.type')}

@@ -4,24 +4,26 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
 import { pushToast } from '@kernel/notify/toasts';
-import { invalidateBank, questionQuery, updateQuestion } from '../api/questions-api';
+import { invalidateBank, questionQuery, updateQuestion, type ItemEndpoint } from '../api/questions-api';
 import { QuestionForm } from '../components/question-form';
 import { useBankPaths } from '../components/paths';
+import { QuizTypesGate } from '../components/quiz-types-gate';
 import { useBankTranslation } from '../components/texts';
 
-/** GET questions/{id} (with its key, for an author), then PUT. */
-export default function EditPage() {
+/** GET questions/{id} or quiz/{id} (with its key, for an author), then PUT to the same endpoint. */
+export function EditItemPage({ endpoint }: { endpoint: ItemEndpoint }) {
   const { t } = useBankTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const paths = useBankPaths();
   const client = useQueryClient();
-  const query = useQuery(questionQuery(id));
+  const query = useQuery(questionQuery(id, endpoint));
+  const quiz = endpoint === 'quiz' ? paths.quiz : null;
 
   if (query.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <Alert variant="error">{t('form.loadFailed')}</Alert>
+        <Alert variant="error">{quiz ? t('quiz.loadOneFailed') : t('form.loadFailed')}</Alert>
         <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
           {t('retry')}
         </Button>
@@ -30,22 +32,31 @@ export default function EditPage() {
   }
   if (query.isPending) return <PageSpinner label={t('loading')} />;
   const q = query.data;
-  const section = q.question_type.group || 'reading';
+  const listPath = quiz ? quiz.list : paths.list(q.question_type.group || 'reading');
   return (
     <div className="flex max-w-4xl flex-col gap-5">
-      <h1 className="text-2xl font-semibold text-ink">{t('form.editTitle')}</h1>
-      <QuestionForm
-        key={q.id}
-        typeFixed
-        initial={{ type: q.question_type.slug, title: q.title, frequency: q.frequency, source: q.source, content: q.content, key: q.key ?? null }}
-        submit={(body) => updateQuestion(id, body)}
-        onSaved={() => {
-          invalidateBank(client);
-          pushToast('success', t('toast.updated'));
-          navigate(paths.list(section));
-        }}
-        onCancel={() => navigate(paths.list(section))}
-      />
+      <h1 className="text-2xl font-semibold text-ink">{quiz ? t('quiz.editTitle') : t('form.editTitle')}</h1>
+      <QuizTypesGate endpoint={endpoint}>
+        {(quizTypes) => (
+          <QuestionForm
+            key={q.id}
+            typeFixed
+            quizTypes={quizTypes}
+            initial={{ type: q.question_type.slug, title: q.title, frequency: q.frequency, source: q.source, content: q.content, key: q.key ?? null, quiz_type_id: q.quiz_type_id ? String(q.quiz_type_id) : '' }}
+            submit={(body) => updateQuestion(id, body, endpoint)}
+            onSaved={() => {
+              invalidateBank(client);
+              pushToast('success', quiz ? t('quiz.updated') : t('toast.updated'));
+              navigate(listPath);
+            }}
+            onCancel={() => navigate(listPath)}
+          />
+        )}
+      </QuizTypesGate>
     </div>
   );
+}
+
+export default function EditPage() {
+  return <EditItemPage endpoint="questions" />;
 }

@@ -1,4 +1,4 @@
-/** The question bank's index: the four sections, each type with its number of items, and "Create question". */
+/** The question bank's index: the four sections, each type with its number of items, the quiz items and "Create question". */
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
@@ -8,6 +8,7 @@ import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { typesBySection } from '@question-types/registry';
 import { typeCountsQuery } from '../api/questions-api';
+import { primaryLinkClass, secondaryLinkClass } from '../components/link-styles';
 import { SECTIONS } from '../components/paths';
 import { useBankPaths } from '../components/paths';
 import { useBankTranslation } from '../components/texts';
@@ -26,11 +27,18 @@ export default function IndexPage() {
           <h1 className="text-2xl font-semibold text-ink">{t('index.title')}</h1>
           <p className="text-muted">{t('index.subtitle')}</p>
         </div>
-        {hasAnyPermission(user, ['QUESTION_STORE']) && (
-          <Link to={paths.create()} data-testid="create-question" className="inline-flex min-h-10 items-center rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600">
-            {t('index.create')}
-          </Link>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {paths.quiz && (
+            <Link to={paths.quiz.list} data-testid="quiz-items" className={secondaryLinkClass}>
+              {t('index.quizItems')}
+            </Link>
+          )}
+          {hasAnyPermission(user, ['QUESTION_STORE']) && (
+            <Link to={paths.create()} data-testid="create-question" className={primaryLinkClass}>
+              {t('index.create')}
+            </Link>
+          )}
+        </div>
       </header>
       {query.isError && (
         <div className="flex flex-col items-start gap-3">

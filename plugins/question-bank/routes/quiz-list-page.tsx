@@ -1,0 +1,102 @@
+/**
+ * The quiz items (UI.md list page): tabs beside the sections, filters in the URL (quiz type, question type, status
+ * with a leading All, search), then the shared results (components/item-list.tsx) over GET quiz.
+ */
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { withLeadingAll } from '@kernel/status/status-list';
+import { SelectField } from '@ui/select-field';
+import { useAuth } from '@kernel/auth/auth-provider';
+import { hasAnyPermission } from '@kernel/permissions/check';
+import { SECTIONS, typesBySection } from '@question-types/registry';
+import { quizTypesQuery } from '../api/questions-api';
+import { hasFilters, QUIZ_FILTER_KEYS, quizFiltersFromParams, quizTypeOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../components/filters';
+import { ItemList, SearchField } from '../components/item-list';
+import { primaryLinkClass } from '../components/link-styles';
+import { useBankPaths } from '../components/paths';
+import { SectionTabs } from '../components/section-tabs';
+import { useBankTranslation } from '../components/texts';
+
+/** every type, section by section: a quiz item may be of any type */
+const ALL_TYPES = SECTIONS.flatMap((s) => typesBySection(s)).map((d) => ({ slug: d.slug, name: d.shortName }));
+
+export default function QuizListPage() {
+  const { t } = useBankTranslation();
+  const paths = useBankPaths();
+  const quiz = paths.quiz!;
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => quizFiltersFromParams(params), [params]);
+  const { user } = useAuth();
+  const can = (key: string) => hasAnyPermission(user, [key]);
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  // the list does not wait for the quiz types: without them the filter offers only All and the column the id
+  const quizTypes = useQuery(quizTypesQuery).data ?? [];
+  const quizTypeLabels = quizTypeOptions(quizTypes, (key, o) => t(key, o));
+  const quizTypeName = (id: number | null | undefined) => quizTypeLabels.find((o) => o.value === String(id))?.label ?? (id ? `#${id}` : '—');
+
+  const setFilter = (key: FilterKey | 'page', value: string) => setParams(withFilter(params, key, value));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink">{t('quiz.title')}</h1>
+          <p className="text-muted">{t('quiz.subtitle')}</p>
+        </div>
+        {can('QUIZ_STORE') && (
+          <Link to={quiz.create} className={primaryLinkClass} data-testid="create-quiz">
+            {t('quiz.create')}
+          </Link>
+        )}
+      </header>
+
+      <SectionTabs current="quiz" paths={paths} />
+
+      <form
+        role="search"
+        aria-label={t('filters.label')}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter('search', search.trim());
+        }}
+      >
+        <SelectField label={t('quiz.quizType')} name="quiz_type_id" value={params.get('quiz_type_id') ?? ''} options={withLeadingAll(quizTypeLabels, t('filters.all'))} onChange={(v) => setFilter('quiz_type_id', v)} />
+        <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(ALL_TYPES, t('filters.all'))} onChange={(v) => setFilter('type', v)} />
+        <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
+        <SearchField value={search} current={params.get('search') ?? ''} onChange={setSearch} onCommit={(v) => setFilter('search', v)} />
+      </form>
+
+      <ItemList
+        endpoint="quiz"
+        filters={filters}
+        filtered={hasFilters(params, QUIZ_FILTER_KEYS)}
+        onClearFilters={() => {
+          setSearch('');
+          setParams(new URLSearchParams());
+        }}
+        onPage={(p) => setFilter('page', String(p))}
+        columns={[
+          { header: t('quiz.quizType'), cell: (q) => <span data-testid="row-quiz-type">{quizTypeName(q.quiz_type_id)}</span> },
+          { header: t('table.type'), cell: (q) => q.question_type.name },
+        ]}
+        labels={{
+          loadFailed: t('quiz.loadFailed'),
+          emptyTitle: t('quiz.emptyTitle'),
+          emptyDescription: t('quiz.emptyDescription'),
+          create: t('quiz.create'),
+          caption: (page, last) => t('quiz.caption', { page, last }),
+          total: (count) => t('quiz.total', { count }),
+          deleteTitle: t('quiz.deleteTitle'),
+          deleteBody: (title) => t('quiz.deleteBody', { title }),
+          deleted: (title) => t('toast.deleted', { title }),
+        }}
+        createTo={can('QUIZ_STORE') ? quiz.create : undefined}
+        links={(q) => ({ edit: quiz.edit(q.id) })}
+        can={can}
+        keys={{ update: 'QUIZ_UPDATE', destroy: 'QUIZ_DESTROY' }}
+      />
+    </div>
+  );
+}
