@@ -25,7 +25,7 @@ import {
   type QuestionList,
   type QuestionListItem,
 } from '../api/questions-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@ui/confirm-dialog';
 import { primaryLinkClass } from './link-styles';
 import { useBankTranslation } from './texts';
 

@@ -117,7 +117,7 @@ describe('the quiz item list', () => {
     const dialog = await screen.findByTestId('confirm-dialog');
     expect(dialog.textContent).toContain('Quiz: heat islands');
     expect(fake.calls.some(([m]) => m === 'DELETE')).toBe(false);
-    fireEvent.click(within(dialog).getByTestId('confirm-delete'));
+    fireEvent.click(within(dialog).getByTestId('confirm-yes'));
     await waitFor(() => expect(fake.calls).toContainEqual(['DELETE', 'quiz/5', undefined]));
     await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(1));
   });

@@ -20,7 +20,7 @@ import { addAllToCart, availableCandidates, clearCart, filterCandidates, isInCar
 import { pickerQuery, previewItems, quizPickerQuery, type PickerFilters } from '../api/authoring-api';
 import { sectionsOfCategory, type CartItem } from '../wizard/draft';
 import { countsOf, toCartItem } from '../wizard/record';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@ui/confirm-dialog';
 import type { StepProps } from './wizard-page';
 import { useTcTranslation } from './texts';
 

@@ -13,7 +13,7 @@ import { removeFromCart } from '@machines/cart/selected-questions';
 import { itemsByIdsQuery } from '../api/authoring-api';
 import { isFullMock, type CartItem } from '../wizard/draft';
 import { inOfficialOrder } from '../wizard/official-order';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@ui/confirm-dialog';
 import type { StepProps } from './wizard-page';
 import { useTcTranslation } from './texts';
 

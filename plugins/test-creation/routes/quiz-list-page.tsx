@@ -16,7 +16,7 @@ import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQuery, type Paged, type QuizSetRecord } from '../api/authoring-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@ui/confirm-dialog';
 import { APPROVALS, STATUSES, isFiltered, withFilter } from '../components/filters';
 import { useAuthoringPaths } from '../components/paths';
 import { RowActions } from '../components/test-table';

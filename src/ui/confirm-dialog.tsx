@@ -1,7 +1,7 @@
 import { Dialog } from '@ui/dialog';
 import { Button } from '@ui/button';
 
-/** A destructive action's confirmation, naming the thing (UI.md). */
+/** A destructive action's confirmation, naming the thing (UI.md): the confirm button is `confirm-yes` for tests. */
 export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy, onConfirm, onClose }: {
   open: boolean;
   title: string;
