@@ -6,6 +6,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
+import type { Paged } from '@kernel/http/list';
 import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
 
 export type AttemptStatus = 'pending' | 'evaluated' | 'auto';
@@ -44,17 +45,7 @@ export interface EvaluationListItem {
   test_title?: string | null;
 }
 
-export interface Meta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface EvaluationList {
-  items: EvaluationListItem[];
-  meta: Meta;
-}
+export type EvaluationList = Paged<EvaluationListItem>;
 
 export interface StoredResult {
   score: number;

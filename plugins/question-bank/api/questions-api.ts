@@ -6,6 +6,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
+import type { Paged } from '@kernel/http/list';
 
 export interface QuestionTypeCount {
   id: number;
@@ -39,17 +40,7 @@ export interface QuestionDetail extends QuestionListItem {
   key?: unknown;
 }
 
-export interface ListMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface QuestionList {
-  items: QuestionListItem[];
-  meta: ListMeta;
-}
+export type QuestionList = Paged<QuestionListItem>;
 
 /** The two families of bank items: `questions` (the sections' items) and `quiz` (quiz items, with a quiz type). */
 export type ItemEndpoint = 'questions' | 'quiz';

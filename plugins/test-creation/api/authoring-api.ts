@@ -5,21 +5,13 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
+import type { Paged } from '@kernel/http/list';
 
 export type ExamType = 'practice-tests' | 'mock-tests';
 export const EXAM_TYPES: readonly ExamType[] = ['practice-tests', 'mock-tests'];
 export const isExamType = (v: unknown): v is ExamType => v === 'practice-tests' || v === 'mock-tests';
 
-export interface ListMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-export interface Paged<T> {
-  items: T[];
-  meta: ListMeta;
-}
+export type { ListMeta, Paged } from '@kernel/http/list';
 
 export interface TypeRef {
   id: number;
