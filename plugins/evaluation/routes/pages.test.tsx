@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderAt as renderWith } from '@kernel/testing/render-at';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
@@ -65,26 +64,14 @@ vi.mock('@question-types/ui-registry', async (importOriginal) => {
   return { ...real, useQuestionTypeUi: (slug: string | null | undefined) => (slug ? { status: 'ready', ui } : { status: 'loading' }) };
 });
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/teacher/pending-evaluation/:kind/practice-test" element={<ListPage />} />
-          <Route path="/admin/pending-evaluation" element={<ListPage />} />
-          <Route path="/teacher/pending-evaluation/manual/practice-test/evaluation/:id" element={<EvaluationPage />} />
-          <Route path="/student/pte-practice/result/:id" element={<PracticeResultPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWith(url, [
+    ['/teacher/pending-evaluation/:kind/practice-test', <ListPage />],
+    ['/admin/pending-evaluation', <ListPage />],
+    ['/teacher/pending-evaluation/manual/practice-test/evaluation/:id', <EvaluationPage />],
+    ['/student/pte-practice/result/:id', <PracticeResultPage />],
+  ]);
 }
 
 describe('the evaluation pages', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderAt as renderWith } from '@kernel/testing/render-at';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PlayerProps, ReviewProps } from '@question-types/kit/ui-contract';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
@@ -52,16 +51,9 @@ vi.mock('@question-types/ui-registry', async (importOriginal) => {
 });
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/student/pte-practice/:slug/pte/:pteId" element={<PracticePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWith(url, [
+    ['/student/pte-practice/:slug/pte/:pteId', <PracticePage />],
+  ]);
 }
 
 describe('practising one item', () => {

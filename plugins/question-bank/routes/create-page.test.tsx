@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderAt as renderWith } from '@kernel/testing/render-at';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EditorProps } from '@question-types/kit/ui-contract';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
@@ -50,17 +49,10 @@ vi.mock('@question-types/ui-registry', async (importOriginal) => {
 });
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/teacher/question-creation/pte-question/create" element={<CreatePage />} />
-          <Route path="/teacher/question-creation/pte-question/:section" element={<p>the list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWith(url, [
+    ['/teacher/question-creation/pte-question/create', <CreatePage />],
+    ['/teacher/question-creation/pte-question/:section', <p>the list</p>],
+  ]);
 }
 
 const editorIssue = (path: string) => screen.getByTestId('editor-issues').querySelector(`[data-path="${path}"]`);

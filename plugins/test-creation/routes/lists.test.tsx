@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderAt as renderWith } from '@kernel/testing/render-at';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import { pageTexts } from '../components/texts';
@@ -42,18 +41,11 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
 });
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/teacher/test-creation" element={<IndexPage />} />
-          <Route path="/teacher/test-creation/list" element={<ListPage />} />
-          <Route path="/teacher/test-creation/quiz-list" element={<QuizListPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWith(url, [
+    ['/teacher/test-creation', <IndexPage />],
+    ['/teacher/test-creation/list', <ListPage />],
+    ['/teacher/test-creation/quiz-list', <QuizListPage />],
+  ]);
 }
 
 describe('the test-creation lists', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderAt as renderWith } from '@kernel/testing/render-at';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
@@ -77,24 +76,12 @@ vi.mock('@question-types/ui-registry', async (importOriginal) => {
   return { ...real, useQuestionTypeUi: () => ({ status: 'ready', ui }) };
 });
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/teacher/test-creation/test/:step" element={<TestWizardPage />} />
-          <Route path="/teacher/test-creation/list" element={<p>the list</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWith(url, [
+    ['/teacher/test-creation/test/:step', <TestWizardPage />],
+    ['/teacher/test-creation/list', <p>the list</p>],
+  ]);
 }
 
 const where = () => screen.getByTestId('where').textContent;
