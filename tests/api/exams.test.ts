@@ -301,6 +301,10 @@ describe('sitting a test (answer sheets)', () => {
     expectOk(list);
     const row = list.body.data.items.find((i: { answer_sheet_id: number }) => i.answer_sheet_id === e.body.data.id);
     expect(row).toMatchObject({ status: 'pending', test_title: 'API test' });
+    // the assessors measured the essay on submit (before the sheet was locked)
+    const ev = await s.api('alpha', teacher).get(`evaluation/${row.id}`);
+    expectOk(ev);
+    expect(ev.body.data.result.measures).toHaveProperty('misspellings', 0);
     expect((await s.api('alpha', teacher).get('evaluation?kind=quiz-test')).body.data.items.some((i: { answer_sheet_id: number }) => i.answer_sheet_id === e.body.data.id)).toBe(false);
   });
 });

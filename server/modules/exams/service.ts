@@ -361,7 +361,7 @@ async function keysOf(tx: Tx, questionIds: readonly number[]): Promise<Map<numbe
  * Scores every item (a skipped one as its type's empty response), keeps each as an attempt of the sheet, and hands
  * the sheet in. Runs under the sheet's row lock (the caller's FOR UPDATE), after every save that got in first.
  */
-async function finalize(tx: Tx, ctx: RequestContext, sheet: SheetRow, reason: string): Promise<SheetRow> {
+async function finalize(tx: Tx, ctx: RequestContext, sheet: SheetRow, reason: string, assessed: Assessed = new Map()): Promise<SheetRow> {
   const items = await sheetItems(tx, sheet);
   const keys = await keysOf(tx, items.map((i) => i.questionId));
   for (const it of items) {
@@ -371,9 +371,13 @@ async function finalize(tx: Tx, ctx: RequestContext, sheet: SheetRow, reason: st
     const given = it.response !== null && it.response !== undefined ? it.def.schemas.response.safeParse(it.response) : null;
     const response = given?.success ? given.data : it.def.emptyResponse(content.data);
     const recording = (response as { recording?: unknown } | null)?.recording;
-    const assessment = given?.success
-      ? await runAssessors({ type: it.def, content: content.data, key: key.data, response, recordingFile: recordingFileOf(ctx, recording) })
-      : { by: [] };
+    // measured before the lock when the answer has not changed since; else now
+    const before = assessed.get(it.questionId);
+    const assessment = !given?.success
+      ? { by: [] }
+      : before && before.revision === it.revision
+        ? before.assessment
+        : await runAssessors({ type: it.def, content: content.data, key: key.data, response, recordingFile: recordingFileOf(ctx, recording) });
     const evidence: StoredEvidence = { assessor: assessment, trainer: null };
     let scored: ReturnType<typeof scoreWithEvidence>;
     try {
@@ -406,12 +410,40 @@ async function finalize(tx: Tx, ctx: RequestContext, sheet: SheetRow, reason: st
   return done!;
 }
 
+type Assessed = Map<number, { revision: number; assessment: Awaited<ReturnType<typeof runAssessors>> }>;
+
+/**
+ * The assessors' measures (spelling, a recording's speaking time) of the answered items, taken before the sheet is
+ * locked: decoding recordings takes seconds, and the lock would hold back saves meanwhile. Keyed by the revision
+ * measured, so an answer changed since is measured again under the lock.
+ */
+async function assessAhead(ctx: RequestContext, actor: Actor, sheetId: number): Promise<Assessed> {
+  return withTenantTx(ctx, async (tx) => {
+    const out: Assessed = new Map();
+    const sheet = await findSheet(tx, ctx, actor, sheetId);
+    if (sheet.status !== 'in_progress') return out;
+    const items = await sheetItems(tx, sheet);
+    const keys = await keysOf(tx, items.map((i) => i.questionId));
+    for (const it of items) {
+      if (it.response === null || it.response === undefined) continue;
+      const content = it.def.schemas.content.safeParse(it.content);
+      const key = it.def.schemas.key.safeParse(keys.get(it.questionId));
+      const response = it.def.schemas.response.safeParse(it.response);
+      if (!content.success || !key.success || !response.success) continue;
+      const recording = (response.data as { recording?: unknown } | null)?.recording;
+      out.set(it.questionId, { revision: it.revision, assessment: await runAssessors({ type: it.def, content: content.data, key: key.data, response: response.data, recordingFile: recordingFileOf(ctx, recording) }) });
+    }
+    return out;
+  });
+}
+
 /** POST answer-sheets: hand the sheet in (idempotent) -> the result card. */
 export async function submit({ ctx, input }: Verb<SubmitInput>) {
   const actor = requireAnyPermission(ctx, 'ANSWER_SHEET_STORE', 'QUIZ_TEST_EVALUATION');
+  const assessed = await assessAhead(ctx, actor, input.answer_sheet_id);
   return withTenantTx(ctx, async (tx) => {
     let sheet = await findSheet(tx, ctx, actor, input.answer_sheet_id, { lock: 'update' });
-    if (sheet.status === 'in_progress') sheet = await finalize(tx, ctx, sheet, input.reason ?? 'user');
+    if (sheet.status === 'in_progress') sheet = await finalize(tx, ctx, sheet, input.reason ?? 'user', assessed);
     return resultCard(tx, sheet);
   });
 }
