@@ -46,7 +46,7 @@ describe('the plugin list', () => {
   it('gives the lazily loaded page texts (locales/pages.*.json) the same keys in en and bn', () => {
     for (const dir of pluginDirs) {
       const folder = join(root, 'plugins', dir, 'locales');
-      let files: string[] = [];
+      let files: string[];
       try {
         files = readdirSync(folder).filter((f) => /\.en\.json$/.test(f));
       } catch {

@@ -7,6 +7,8 @@ const page = {
   practiceList: () => import('./routes/practice-list-page'),
   mockList: () => import('./routes/mock-list-page'),
   sitting: () => import('./routes/sitting-page'),
+  ptePracticeList: () => import('./routes/pte-practice-test-list-page'),
+  pteItemIntro: () => import('./routes/pte-item-intro-page'),
   quizList: () => import('./routes/quiz-list-page'),
   quiz: () => import('./routes/quiz-page'),
   results: () => import('./routes/result-list-page'),
@@ -25,6 +27,9 @@ export default definePlugin({
   routes: [
     student('practice-list', '/student/practice-test', ['TEST_INDEX'], page.practiceList),
     student('practice-sitting', '/student/practice-test/:slug/preview/:id', ['TEST_INDEX'], page.sitting),
+    student('pte-practice-list', '/student/pte-practice/test', ['TEST_INDEX'], page.ptePracticeList),
+    student('pte-practice-sitting', '/student/pte-practice/:slug/preview/:id', ['TEST_INDEX'], page.sitting),
+    student('pte-item-intro', '/student/pte-practice/:slug/pte-preview1/:id', ['TEST_INDEX'], page.pteItemIntro),
     student('mock-list', '/student/mock-exam', ['MOCK_TEST_INDEX'], page.mockList),
     student('mock-sitting', '/student/mock-exam/:slug/mock-test/:id', ['MOCK_TEST_INDEX'], page.sitting),
     student('quiz-list', '/student/quiz-test', ['QUIZ_INDEX'], page.quizList),

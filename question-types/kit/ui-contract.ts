@@ -22,6 +22,12 @@ export interface PlayerProps<C = unknown, R = unknown> {
    * stores just its measures in the response.
    */
   upload?(file: File, folder: string, onProgress?: (fraction: number) => void): Promise<string>;
+  /**
+   * The player's response is final — e.g. the recorder stopped; a test may move on. Called after the onChange that
+   * hands over that response (a speaking player: once the recording is uploaded, or measured when there is no
+   * `upload`). In practice a new attempt (record again) calls it again. Optional; most players never call it.
+   */
+  onComplete?: () => void;
 }
 
 export interface EditorProps<C = unknown, K = unknown> {

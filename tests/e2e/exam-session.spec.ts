@@ -2,10 +2,28 @@
 // in the middle and lands on the same item with the answer kept (the sheet id is in the URL; the server keeps the
 // position), submits and sees the score report with its chart; then takes the published quiz from the public
 // /quiz-test page and sees its summary. When the seed has no practice test, the spec writes one as alpha's trainer.
+// Then a new student sits the seeded full mock with Chromium's fake microphone: a speaking item moves on by itself
+// once its recording is uploaded, a reload resumes on the same item, finishing early leaves speaking and writing
+// items awaiting a trainer.
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import config from '../../playwright.config';
 import { PASSWORD, origin, signIn } from './helpers';
 
 const ALPHA = origin('alpha');
+
+// Chromium's fake microphone plays tests/fixtures/speech.wav (the mock's speaking items; harmless elsewhere)
+test.use({
+  launchOptions: {
+    executablePath: config.use?.launchOptions?.executablePath ?? '/usr/bin/chromium',
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${path.resolve(import.meta.dirname, '..', 'fixtures', 'speech.wav')}`,
+    ],
+  },
+});
 
 async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
   // Node does not resolve *.localhost: API calls go to the bare host and name the tenant in X-Tenant.
@@ -186,4 +204,69 @@ test('a student takes a quiz from the public quiz page and sees the summary', as
   await expect(summary.getByTestId('quiz-item')).toHaveCount(total);
   // each item's Review (the type's own component) shows the answer against the key
   await expect(summary.getByTestId('item-review-body')).toHaveCount(total);
+});
+
+test.describe('the full mock exam', () => {
+  test('a new student starts the full mock, a recording moves on by itself, a reload resumes, finishing early leaves items awaiting evaluation', async ({ page }) => {
+    test.setTimeout(120_000);
+    // newstudent has no target scores: sign-in.spec checks that the start-up form blocks them, so it is skipped here
+    // in the browser only (no server state changes). Node does not resolve *.localhost: fetch from the bare host.
+    await page.route('**/api/v1/auth-user', async (route) => {
+      const res = await route.fetch({ url: route.request().url().replace('//alpha.localhost', '//localhost') });
+      const body = await res.json();
+      if (body.data) body.data.has_target_score = true;
+      await route.fulfill({ response: res, json: body });
+    });
+    await signIn(page, 'alpha', 'newstudent@alpha.test');
+    await expect(page).toHaveURL(/\/student\/portal$/);
+    // through the menu: a reload before the sign-in has settled would land on /login
+    await page.getByTestId('sidebar').locator('[data-menu-key="student.mockExam"]').click();
+    await expect(page).toHaveURL(`${ALPHA}/student/mock-exam`);
+    await page.getByTestId('test-row').filter({ hasText: 'Full mock test 1' }).getByTestId('start-test').click();
+    await expect(page).toHaveURL(/\/student\/mock-exam\/[^/]+\/mock-test\/\d+$/);
+
+    // the microphone check comes first: the test has speaking items
+    await expect(page.getByTestId('start-sitting')).toBeDisabled();
+    await page.getByTestId('mic-check-start').click();
+    await expect(page.getByTestId('mic-heard')).toHaveAttribute('data-heard', 'true');
+    await page.getByTestId('start-sitting').click();
+
+    const player = page.getByTestId('exam-player');
+    await expect(player).toHaveAttribute('data-mode', 'mock');
+    await expect(page).toHaveURL(/\?sheet=/);
+    const position = page.getByTestId('item-position');
+    await expect(position).toHaveText('Item 1 of 22');
+    await expect(page.getByTestId('player-part')).toHaveText('Part 1');
+    await expect(page.getByTestId('player-section')).toHaveText('Speaking');
+    await expect(page.getByTestId('player-body')).toHaveAttribute('data-slug', 'read-aloud');
+
+    // Read Aloud: 35 s to prepare, then the recording; stopped, uploaded and saved, the test moves on by itself
+    const recorder = page.getByTestId('recorder');
+    await expect(recorder).toHaveAttribute('data-state', 'recording', { timeout: 45_000 });
+    await page.waitForTimeout(1500);
+    await page.getByTestId('recorder-stop').click();
+    await expect(position).toHaveText('Item 2 of 22', { timeout: 20_000 });
+    await waitSaved(page);
+    const sheetUrl = page.url();
+    await page.waitForTimeout(500);
+
+    await page.reload();
+    await expect(player).toBeVisible();
+    expect(page.url()).toBe(sheetUrl);
+    await expect(position).toHaveText('Item 2 of 22');
+    await expect(page.getByTestId('player-body')).toHaveAttribute('data-slug', 'repeat-sentence');
+
+    await page.getByTestId('finish-early').click();
+    const confirm = page.getByTestId('confirm-submit');
+    await expect(confirm).toContainText('You answered 1 of 22 items');
+    await confirm.getByTestId('confirm-submit-button').click();
+
+    await expect(page).toHaveURL(/\/student\/mock-test\/result\/\d+$/);
+    const report = page.getByTestId('result-page');
+    await expect(report).toHaveAttribute('data-evaluation', 'awaiting');
+    await expect(report.getByTestId('awaiting-note')).toBeVisible();
+    await expect(report.getByTestId('result-item')).toHaveCount(22);
+    // the recorded Read Aloud waits for a trainer
+    await expect(report.getByTestId('result-item').first()).toHaveAttribute('data-status', 'pending');
+  });
 });

@@ -5,22 +5,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
+import type { Paged } from '@kernel/http/list';
 import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
 import type { ExamSection, SubmitReason } from '@machines/exam-session.machine';
 
 export type ExamType = 'practice-tests' | 'mock-tests';
 
-export interface ListMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface Paged<T> {
-  items: T[];
-  meta: ListMeta;
-}
+export type { ListMeta, Paged } from '@kernel/http/list';
 
 export interface TestSummary {
   id: number;
@@ -180,6 +171,15 @@ export const testListQuery = (examType: ExamType, category: string, page: number
     queryKey: ['exams', examType, 'list', category, page],
     queryFn: async () => (await http.get<ApiEnvelope<Paged<TestSummary>>>(examType, { params: { category: category || undefined, page, per_page: PER_PAGE } })).data,
     placeholderData: (previous) => previous,
+  });
+
+/** GET practice-tests/section-wise-count: how many practice tests the caller may sit, per category. */
+export type SectionCounts = Partial<Record<'all' | 'reading' | 'writing' | 'speaking' | 'listening' | 'combo', number>>;
+
+export const sectionCountQuery = () =>
+  queryOptions({
+    queryKey: ['exams', 'practice-tests', 'section-wise-count'],
+    queryFn: async () => (await http.get<ApiEnvelope<SectionCounts>>('practice-tests/section-wise-count')).data,
   });
 
 export const testQuery = (examType: ExamType, id: string) =>

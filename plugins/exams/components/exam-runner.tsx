@@ -63,7 +63,7 @@ export function ExamRunner(props: ExamRunnerProps) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { mode: props.mode, allowBack: props.allowBack, enrollmentId: props.sheetId ?? undefined } });
+  const [snapshot, send, actor] = useMachine(machine, { input: { mode: props.mode, allowBack: props.allowBack, enrollmentId: props.sheetId ?? undefined } });
   const c = snapshot.context;
   itemsRef.current = c.items;
   const [confirming, setConfirming] = useState(false);
@@ -102,6 +102,16 @@ export function ExamRunner(props: ExamRunnerProps) {
     if (resultId) ref.current.onSubmitted(resultId);
   }, [resultId]);
 
+  // PTE: a speaking item moves on by itself once its recording is final (tests and mocks; a quiz waits for Next).
+  // Only from the item that completed, and only while it is still the one on screen (a timer may have moved on).
+  const autoAdvance = props.mode !== 'quiz';
+  const advanceFrom = (itemId: string) => {
+    const now = actor.getSnapshot();
+    const { items: all, index: at } = now.context;
+    if (!now.matches({ session: { flow: 'inItem' } }) || all[at]?.id !== itemId) return;
+    send({ type: at >= all.length - 1 ? 'user.submit' : 'user.next' });
+  };
+
   if (snapshot.matches('enrolling')) return <PageSpinner label={t('player.starting')} />;
   if (snapshot.matches('enrollFailed')) {
     if (c.error === 'submitted') return <PageSpinner label={t('player.openingResult')} />;
@@ -132,7 +142,7 @@ export function ExamRunner(props: ExamRunnerProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="exam-player" data-mode={c.mode} data-sheet={c.enrollmentId ?? ''}>
-      <TopBar section={item?.section ?? ''} title={title} index={index} total={total} timeLeft={c.timeLeftMs} />
+      <TopBar section={item?.section ?? ''} part={c.mode === 'mock' ? item?.part : null} title={title} index={index} total={total} timeLeft={c.timeLeftMs} />
       <main className="flex flex-col gap-5 p-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-lg font-semibold text-ink" data-testid="item-title">
@@ -161,6 +171,7 @@ export function ExamRunner(props: ExamRunnerProps) {
             item={item}
             response={c.answers[item.id]}
             onChange={(r) => send({ type: 'user.answer', itemId: item.id, response: r })}
+            onComplete={autoAdvance ? () => advanceFrom(item.id) : undefined}
             disabled={submitting}
             mode={c.mode === 'quiz' ? 'practice' : 'test'}
           />

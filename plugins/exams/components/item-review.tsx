@@ -10,6 +10,7 @@ import { questionType } from '@question-types/registry';
 import { mediaUrlWith, useQuestionTypeUi } from '@question-types/ui-registry';
 import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
 import { useExamsTranslation } from './texts';
+import { useTypeTexts } from './type-texts';
 
 export interface ReviewableItem {
   slug: string;
@@ -43,14 +44,22 @@ export function ItemScore({ score, max, pending }: { score: number; max: number;
 }
 
 export function TraitList({ traits, slug }: { traits: TraitScore[]; slug: string }) {
-  const { t } = useExamsTranslation();
+  const { t, i18n } = useExamsTranslation();
+  // the trait names in the student's language come with the type's texts
+  const typeTexts = useTypeTexts(slug);
   const labels = Object.fromEntries((questionType(slug)?.traits ?? []).map((d) => [d.key, d.label]));
+  // the type's own name for the trait, else the report's generic one in Bengali (choice types: no trait texts of their
+  // own; empty in English, where the definition's label is more precise), else the definition's label
+  const traitName = (key: string) => {
+    const fallback = t(`report.traitNames.${key}`, { defaultValue: '' }) || labels[key] || key;
+    return typeTexts ? i18n.t(`traits.${key}`, { ns: `qt-${slug}`, defaultValue: fallback }) : fallback;
+  };
   if (traits.length === 0) return null;
   return (
     <ul className="flex flex-col gap-1" aria-label={t('report.traits')} data-testid="trait-list">
       {traits.map((tr) => (
         <li key={tr.key} className="grid grid-cols-[minmax(8rem,14rem)_1fr_auto] items-center gap-3 text-sm" data-testid="trait" data-key={tr.key}>
-          <span className="text-ink">{t(`traits.${tr.key}`, { defaultValue: labels[tr.key] ?? tr.key })}</span>
+          <span className="text-ink">{traitName(tr.key)}</span>
           <span className="h-2 overflow-hidden rounded-full bg-canvas" aria-hidden="true">
             {!tr.pending && <span className="block h-full rounded-full bg-primary-600" style={{ width: `${tr.max > 0 ? (100 * tr.score) / tr.max : 0}%` }} />}
           </span>

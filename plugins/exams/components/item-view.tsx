@@ -13,7 +13,15 @@ import { uploadFile } from '@kernel/http/upload';
 import type { SessionItem } from './session-mapping';
 import { useExamsTranslation } from './texts';
 
-export function ItemView({ item, response, onChange, disabled, mode }: { item: SessionItem; response: unknown; onChange(r: unknown): void; disabled?: boolean; mode: DeliveryMode }) {
+export function ItemView({ item, response, onChange, onComplete, disabled, mode }: {
+  item: SessionItem;
+  response: unknown;
+  onChange(r: unknown): void;
+  /** the Player's response is final (a speaking recording uploaded): the runner may move on */
+  onComplete?: () => void;
+  disabled?: boolean;
+  mode: DeliveryMode;
+}) {
   const { t } = useExamsTranslation();
   const def = questionType(item.slug);
   const ui = useQuestionTypeUi(def?.slug);
@@ -26,7 +34,7 @@ export function ItemView({ item, response, onChange, disabled, mode }: { item: S
   return (
     <Suspense fallback={<PageSpinner label={t('player.loading')} />}>
       <div data-testid="player-body" data-slug={item.slug} data-item={item.id}>
-        <Player key={item.id} content={content.data} response={current} onChange={onChange} mode={mode} disabled={disabled} mediaUrl={mediaUrl} upload={uploadFile} />
+        <Player key={item.id} content={content.data} response={current} onChange={onChange} mode={mode} disabled={disabled} mediaUrl={mediaUrl} upload={uploadFile} onComplete={onComplete} />
       </div>
     </Suspense>
   );

@@ -11,13 +11,22 @@ import { useExamsTranslation } from './texts';
 
 const TIMERS = ['item', 'part', 'test'] as const;
 
-export function TopBar({ section, title, index, total, timeLeft }: { section: string; title: string; index: number; total: number; timeLeft: TimeLeft }) {
+/** `part` (mocks): "Part 1 · Speaking", as the PTE test names its three parts. */
+export function TopBar({ section, part, title, index, total, timeLeft }: { section: string; part?: number | null; title: string; index: number; total: number; timeLeft: TimeLeft }) {
   const { t } = useExamsTranslation();
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 bg-primary-800 px-5 py-3 text-white" data-testid="player-top-bar">
       <div className="flex min-w-0 flex-col">
-        <span className="text-xs uppercase tracking-wide opacity-80" data-testid="player-section">
-          {t(`sections.${section}`, { defaultValue: section })}
+        <span className="text-xs uppercase tracking-wide opacity-80">
+          {part != null && (
+            <>
+              <span data-testid="player-part" data-part={part}>
+                {t('player.part', { n: part })}
+              </span>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <span data-testid="player-section">{t(`sections.${section}`, { defaultValue: section })}</span>
         </span>
         <span className="truncate font-semibold">{title}</span>
       </div>

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@ui/empty-state';
 import { Pagination } from '@ui/pagination';
 import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/table-states';
-import { testListQuery, type ExamType } from '../api/exams-api';
-import { sittingPath } from './slug';
+import { sectionCountQuery, testListQuery, type ExamType } from '../api/exams-api';
+import { areaOf, sittingPath, type TestArea } from './slug';
 import { useExamsTranslation } from './texts';
 
 export const CATEGORIES: Record<ExamType, readonly string[]> = {
@@ -18,13 +18,15 @@ export const CATEGORIES: Record<ExamType, readonly string[]> = {
 
 const actionClass = 'inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 
-export function TestList({ examType }: { examType: ExamType }) {
+/** `area` pte-practice: the practice tests under PTE practice, each tab with its count (GET practice-tests/section-wise-count). */
+export function TestList({ examType, area = areaOf(examType) }: { examType: ExamType; area?: TestArea }) {
   const { t } = useExamsTranslation();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery(testListQuery(examType, category, page));
-  const kind = examType === 'mock-tests' ? 'mock' : 'practice';
+  const counts = useQuery({ ...sectionCountQuery(), enabled: area === 'pte-practice' }).data;
+  const kind = area === 'pte-practice' ? 'ptePractice' : area;
   const set = (next: { category?: string; page?: number }) => {
     const c = next.category ?? category;
     const p = next.page ?? 1;
@@ -36,7 +38,7 @@ export function TestList({ examType }: { examType: ExamType }) {
   const data = query.data;
 
   return (
-    <div className="flex flex-col gap-5" data-testid={`${kind}-test-list`}>
+    <div className="flex flex-col gap-5" data-testid={`${area}-test-list`}>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold text-ink">{t(`${kind}.title`)}</h1>
         <p className="text-muted">{t(`${kind}.intro`)}</p>
@@ -53,6 +55,11 @@ export function TestList({ examType }: { examType: ExamType }) {
             data-category={c || 'all'}
           >
             {t(`categories.${c || 'all'}`)}
+            {counts && (
+              <span className="ml-1.5 tabular-nums opacity-80" data-testid="category-count">
+                {counts[(c || 'all') as keyof typeof counts] ?? 0}
+              </span>
+            )}
           </button>
         ))}
       </nav>
@@ -84,7 +91,7 @@ export function TestList({ examType }: { examType: ExamType }) {
                   <td className="px-3 py-2 tabular-nums">{row.attempts ?? 0}</td>
                   <td className="px-3 py-2 text-right">
                     <Link
-                      to={sittingPath(examType, row.title, row.id, resume ? row.in_progress_sheet_id : null)}
+                      to={sittingPath(examType, row.title, row.id, resume ? row.in_progress_sheet_id : null, area)}
                       className={`${actionClass} ${resume ? 'border border-primary-600 text-primary-700 hover:bg-primary-50' : 'bg-primary-600 text-white hover:bg-primary-700'}`}
                       data-testid={resume ? 'resume-test' : 'start-test'}
                       aria-label={t(resume ? 'list.resumeNamed' : 'list.startNamed', { title: row.title })}

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderAt as renderWith } from '@kernel/testing/render-at';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
@@ -59,18 +58,11 @@ vi.mock('@question-types/registry', async (importOriginal) => {
 });
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/student/pte-test/result/:id" element={<ResultPage />} />
-          <Route path="/student/details-result/evaluation/:id" element={<DetailsResultPage />} />
-          <Route path="/student/short-result/evaluation/:id" element={<ShortResultPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWith(url, [
+    ['/student/pte-test/result/:id', <ResultPage />],
+    ['/student/details-result/evaluation/:id', <DetailsResultPage />],
+    ['/student/short-result/evaluation/:id', <ShortResultPage />],
+  ]);
 }
 
 describe('the score report', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderAt as renderWith } from '@kernel/testing/render-at';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
@@ -52,24 +51,12 @@ vi.mock('@question-types/ui-registry', async (importOriginal) => {
   return { ...real, useQuestionTypeUi: (slug: string | null | undefined) => (slug ? { status: 'ready', ui } : { status: 'loading' }) };
 });
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/student/practice-test/:slug/preview/:id" element={<SittingPage />} />
-          <Route path="/student/pte-test/result/:id" element={<p>result page</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWith(url, [
+    ['/student/practice-test/:slug/preview/:id', <SittingPage />],
+    ['/student/pte-test/result/:id', <p>result page</p>],
+  ]);
 }
 
 const puts = () => fake.calls.filter(([m]) => m === 'PUT').map(([, p, b]) => [p, b]);

@@ -1,5 +1,6 @@
 /**
- * /student/practice-test/{slug}/preview/{id} and /student/mock-exam/{slug}/mock-test/{id}: the test's sheet of
+ * /student/practice-test/{slug}/preview/{id}, /student/pte-practice/{slug}/preview/{id} (the same sitting, reached from
+ * PTE practice) and /student/mock-exam/{slug}/mock-test/{id}: the test's sheet of
  * information (GET {examType}/{id}), the microphone check when it has speaking items, Start -> the exam player
  * (POST exam-enrolls). The answer sheet's id goes into the URL (?sheet=) so a reload resumes
  * (GET exam-enrolls/questions/{id}) at the item the server recorded. After submitting: the result page.
@@ -14,7 +15,7 @@ import { enrollTest, loadSession, submitSheet, testQuery, type ExamType } from '
 import { ExamRunner } from '../components/exam-runner';
 import { MicCheck } from '../components/mic-check';
 import { hasSpeaking } from '../components/session-mapping';
-import { resultPath } from '../components/slug';
+import { areaOfPath, listPathOf, resultPath, type TestArea } from '../components/slug';
 import { useExamsTranslation } from '../components/texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
@@ -22,11 +23,12 @@ const linkClass = 'inline-flex min-h-10 items-center rounded-md border border-li
 export default function SittingPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const examType: ExamType = pathname.startsWith('/student/mock-exam') ? 'mock-tests' : 'practice-tests';
-  return <Sitting key={`${examType}/${id}`} examType={examType} testId={id} />;
+  const area = areaOfPath(pathname);
+  const examType: ExamType = area === 'mock' ? 'mock-tests' : 'practice-tests';
+  return <Sitting key={`${examType}/${id}`} examType={examType} area={area} testId={id} />;
 }
 
-function Sitting({ examType, testId }: { examType: ExamType; testId: string }) {
+function Sitting({ examType, area, testId }: { examType: ExamType; area: TestArea; testId: string }) {
   const { t } = useExamsTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,8 +37,8 @@ function Sitting({ examType, testId }: { examType: ExamType; testId: string }) {
   const [started, setStarted] = useState(sheet !== null);
   const [micOk, setMicOk] = useState(false);
   const test = useQuery({ ...testQuery(examType, testId), enabled: !started });
-  const kind = examType === 'mock-tests' ? 'mock' : 'practice';
-  const listPath = examType === 'mock-tests' ? '/student/mock-exam' : '/student/practice-test';
+  const kind = area === 'pte-practice' ? 'ptePractice' : area;
+  const listPath = listPathOf(area);
   const mode = examType === 'mock-tests' ? 'mock' : 'practice-test';
 
   if (started) {

@@ -221,6 +221,34 @@ describe('speaking players with the recorder', () => {
     expect(onChange).toHaveBeenLastCalledWith({ recording: '/files/recordings/ra.webm', measures: expect.objectContaining({ firstSpeechMs: 0 }) });
   });
 
+  it('calls onComplete once the recording is uploaded and handed over, not before', async () => {
+    const f = fakeDevices();
+    const calls: string[] = [];
+    const onChange = vi.fn((r: { recording?: string | null }) => calls.push(`change:${r.recording ?? ''}`));
+    const onComplete = vi.fn(() => calls.push('complete'));
+    let finish: (path: string) => void = () => {};
+    const upload = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    render(
+      <RecorderDevicesContext.Provider value={f.devices}>
+        <ReadAloudPlayer content={{ text: 'Read this.' }} response={{ recording: null }} onChange={onChange} mode="test" mediaUrl={(p) => p} upload={upload} onComplete={onComplete} />
+      </RecorderDevicesContext.Provider>,
+    );
+    await flush();
+    await tick(readAloud.timing.prepSec! * 1000 + 400);
+    f.level(0.6);
+    await tick(500);
+    fireEvent.click(screen.getByTestId('recorder-stop'));
+    await flush();
+    await flush();
+    // measured and uploading: the response is not final yet
+    expect(onChange).toHaveBeenCalled();
+    expect(onComplete).not.toHaveBeenCalled();
+    await act(async () => finish('/files/recordings/done.webm'));
+    await flush();
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(calls.slice(-2)).toEqual(['change:/files/recordings/done.webm', 'complete']);
+  });
+
   it('repeat-sentence waits for the prompt audio to end, then records at once (no beep)', async () => {
     const f = fakeDevices();
     render(

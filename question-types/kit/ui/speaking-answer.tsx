@@ -7,7 +7,7 @@ import { Recorder } from './recorder.tsx';
 
 export type SpeakingResponse = SpokenResponse & { measures?: SpeechMeasures };
 
-export interface SpeakingAnswerProps<R extends SpeakingResponse> extends Pick<PlayerProps<unknown, R>, 'response' | 'onChange' | 'mode' | 'disabled' | 'upload'> {
+export interface SpeakingAnswerProps<R extends SpeakingResponse> extends Pick<PlayerProps<unknown, R>, 'response' | 'onChange' | 'mode' | 'disabled' | 'upload' | 'onComplete'> {
   timing: Timing;
   /** false: the recorder waits for `start` (set when the prompt's audio has ended) */
   autoStart?: boolean;
@@ -17,8 +17,9 @@ export interface SpeakingAnswerProps<R extends SpeakingResponse> extends Pick<Pl
 /**
  * A speaking player's answer: the recorder (its path and measures go into the response) and, in practice only,
  * the typed practice transcript (what Answer Short Question scores when no assessor transcript exists).
+ * `onComplete` follows the onChange that hands over a finished recording (PlayerProps.onComplete).
  */
-export function SpeakingAnswer<R extends SpeakingResponse>({ timing, autoStart = true, start, response, onChange, mode, disabled, upload }: SpeakingAnswerProps<R>) {
+export function SpeakingAnswer<R extends SpeakingResponse>({ timing, autoStart = true, start, response, onChange, mode, disabled, upload, onComplete }: SpeakingAnswerProps<R>) {
   return (
     <>
       <Recorder
@@ -28,7 +29,11 @@ export function SpeakingAnswer<R extends SpeakingResponse>({ timing, autoStart =
         start={start}
         upload={upload}
         disabled={disabled}
-        onResult={({ recording, measures }) => onChange({ ...response, recording: recording ?? response?.recording ?? null, measures })}
+        onResult={({ recording, measures }) => {
+          onChange({ ...response, recording: recording ?? response?.recording ?? null, measures });
+          // the answer is final once the recording is stored (without an upload: once it is measured)
+          if (recording || !upload) onComplete?.();
+        }}
       />
       {mode !== 'test' && (
         <PracticeTranscript value={response?.transcript ?? ''} onChange={(transcript) => onChange({ ...response, recording: response?.recording ?? null, transcript })} disabled={disabled} />

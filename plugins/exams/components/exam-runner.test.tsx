@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+// A speaking item moves on by itself when its Player calls onComplete (the recording is uploaded): in tests and
+// mocks the runner sends user.next (submits on the last item); a quiz waits for Next.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { initTestI18n } from '@kernel/i18n/test-i18n';
+import type * as HttpModuleNs from '@kernel/http/client';
+import type * as UiRegistryNs from '@question-types/ui-registry';
+import type { ExamMode } from '@machines/exam-session.machine';
+import type { SessionPayload } from '../api/exams-api';
+import { ExamRunner } from './exam-runner';
+import { pageTexts } from './texts';
+
+const fake = vi.hoisted(() => ({ puts: [] as Array<[string, unknown]> }));
+vi.mock('@kernel/http/client', async (importOriginal) => {
+  const real = await importOriginal<typeof HttpModuleNs>();
+  const put = async (path: string, body: unknown) => {
+    fake.puts.push([path, body]);
+    return { success: true, data: { stale: false } };
+  };
+  return { ...real, http: { ...real.http, put } };
+});
+
+// A stand-in speaking Player: "Record" hands over the response with the recording, then says it is final.
+vi.mock('@question-types/ui-registry', async (importOriginal) => {
+  const real = await importOriginal<typeof UiRegistryNs>();
+  const Player = ({ onChange, onComplete }: { onChange(r: unknown): void; onComplete?: () => void }) => (
+    <button
+      type="button"
+      onClick={() => {
+        onChange({ recording: '/files/recordings/r.webm' });
+        onComplete?.();
+      }}
+    >
+      Record
+    </button>
+  );
+  const ui = { Player, Editor: () => null, Review: () => null };
+  return { ...real, useQuestionTypeUi: (slug: string | null | undefined) => (slug ? { status: 'ready', ui } : { status: 'loading' }) };
+});
+
+const item = (n: number) => ({ id: String(n), question_id: n, position: n - 1, slug: 'read-aloud', section: 'speaking', part: 1, title: `Item ${n}`, timing: { prepSec: 35, responseSec: 40 }, content: { text: 'Read this.' } });
+
+const session = (mode: SessionPayload['mode'], count: number): SessionPayload => ({
+  id: 7,
+  answer_sheet_id: 7,
+  mode,
+  status: 'in_progress',
+  test: { id: 3, t_id: 'MT-000003', title: 'Mock', category: 'full', exam_type: 'mock-tests' },
+  quiz_set: null,
+  server_now: new Date().toISOString(),
+  deadline: new Date(Date.now() + 600_000).toISOString(),
+  current_index: 0,
+  revision: 0,
+  items: Array.from({ length: count }, (_, i) => item(i + 1)),
+  answers: {},
+  parts: [],
+});
+
+function renderRunner(mode: ExamMode, count: number) {
+  const submit = vi.fn(async () => '7');
+  const onSubmitted = vi.fn();
+  render(<ExamRunner mode={mode} allowBack={mode === 'quiz'} sheetId={null} load={async () => session(mode, count)} submit={submit} onSubmitted={onSubmitted} />);
+  return { submit, onSubmitted };
+}
+
+const answerSaves = () => fake.puts.filter(([, b]) => (b as { question_id?: number }).question_id !== undefined).map(([, b]) => b);
+
+describe('the exam runner moves on when a speaking answer is final', () => {
+  beforeAll(() => initTestI18n({ exams: pageTexts.en }));
+  beforeEach(() => {
+    fake.puts.length = 0;
+  });
+  afterEach(cleanup);
+
+  it('mock: saves the recording and goes to the next item, then submits after the last', async () => {
+    const { submit, onSubmitted } = renderRunner('mock', 2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(screen.getByTestId('item-position').textContent).toBe('Item 2 of 2'));
+    expect(screen.getByTestId('player-part').textContent).toBe('Part 1');
+    await waitFor(() => expect(answerSaves()).toEqual([{ question_id: 1, response: { recording: '/files/recordings/r.webm' }, revision: 1 }]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('7'));
+    expect(submit).toHaveBeenCalledWith('7', 'user');
+    // the last answer was saved before the sheet was submitted
+    expect(answerSaves()).toHaveLength(2);
+  });
+
+  it('practice test: goes to the next item too', async () => {
+    renderRunner('practice-test', 3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(screen.getByTestId('item-position').textContent).toBe('Item 2 of 3'));
+    expect(screen.queryByTestId('player-part')).toBeNull();
+  });
+
+  it('quiz: keeps the item until the student presses Next', async () => {
+    const { submit } = renderRunner('quiz', 2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(answerSaves()).toHaveLength(1));
+    expect(screen.getByTestId('item-position').textContent).toBe('Item 1 of 2');
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
