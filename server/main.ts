@@ -5,6 +5,7 @@ import { loadConfig } from './kernel/config.ts';
 import { openDb, type Db } from './kernel/db.ts';
 import { createLogger, errorFields } from './kernel/logger.ts';
 import { startMailLoop, type MailLoop } from './kernel/mail.ts';
+import { startSweeper, type Sweeper } from './modules/exams/sweeper.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 
@@ -16,6 +17,8 @@ const started = performance.now();
 // eslint-disable-next-line prefer-const -- assigned once below, after the handlers that read it exist
 let server: Server | undefined;
 let mail: MailLoop | undefined;
+// eslint-disable-next-line prefer-const -- as above
+let sweeper: Sweeper | undefined;
 // eslint-disable-next-line prefer-const -- as above
 let db: Db | undefined;
 let stopping = false;
@@ -32,6 +35,7 @@ async function shutdown(signal: string): Promise<void> {
     s.closeAllConnections();
   }
   try {
+    await sweeper?.stop();
     await mail?.stop();
     await db?.close();
   } catch (err) {
@@ -49,6 +53,7 @@ const seeded = await seed(db, { uploadDir: config.uploadDir });
 if (seeded.demo) logger.info('seeded demo data', { password: 'see server/README.md' });
 
 if (config.smtpUrl) mail = await startMailLoop(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+sweeper = startSweeper(db, config, logger);
 
 const app = createApp({ db, config, logger });
 server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, autoCleanupIncoming: true }, (info) => {

@@ -1,6 +1,7 @@
 // Tests, mock tests, quiz sets (authoring) and answer sheets (sitting, saving, deadlines, scoring, result cards,
 // quiz tests) over HTTP on a real database: issue 5.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handInOverdue } from '@server/modules/exams/sweeper.ts';
 import { expectErrorEnvelope, expectOk, startServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -272,6 +273,23 @@ describe('sitting a test (answer sheets)', () => {
     expect(resumed.body.data.status).toBe('submitted');
     const card = await api.get(`result-cards/${id}`);
     expect(card.body.data.points).toEqual({ earned: 1, possible: 2 });
+  });
+
+  it('hands in sittings left past their deadline without anyone opening them', async () => {
+    const items = await singleItems(2);
+    const testId = await makeTest(items.map((i) => i.id));
+    const api = s.api('alpha', other);
+    const e = await api.post('exam-enrolls', { test_id: testId });
+    const id = e.body.data.id;
+    expectOk(await api.put(`answer-sheets/${id}`, { question_id: items[0]!.id, response: { selected: items[0]!.correct }, revision: 1 }));
+    // not yet due: nothing happens
+    expect(await handInOverdue(s.db, s.config)).toBe(0);
+    await s.db.query(`update answer_sheets set deadline = now() - interval '1 minute' where id = $1`, [id]);
+    expect(await handInOverdue(s.db, s.config)).toBe(1);
+    const [row] = await rows<{ status: string; submit_reason: string }>(`select status, submit_reason from answer_sheets where id = $1`, [id]);
+    expect(row).toEqual({ status: 'submitted', submit_reason: 'deadline' });
+    expect((await api.get(`result-cards/${id}`)).body.data.points).toEqual({ earned: 1, possible: 2 });
+    expect(await handInOverdue(s.db, s.config)).toBe(0);
   });
 
   it('times a full mock by parts and sends the part timers', async () => {

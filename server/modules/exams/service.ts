@@ -361,7 +361,7 @@ async function keysOf(tx: Tx, questionIds: readonly number[]): Promise<Map<numbe
  * Scores every item (a skipped one as its type's empty response), keeps each as an attempt of the sheet, and hands
  * the sheet in. Runs under the sheet's row lock (the caller's FOR UPDATE), after every save that got in first.
  */
-async function finalize(tx: Tx, ctx: RequestContext, sheet: SheetRow, reason: string, assessed: Assessed = new Map()): Promise<SheetRow> {
+export async function finalize(tx: Tx, ctx: RequestContext, sheet: SheetRow, reason: string, assessed: Assessed = new Map()): Promise<SheetRow> {
   const items = await sheetItems(tx, sheet);
   const keys = await keysOf(tx, items.map((i) => i.questionId));
   for (const it of items) {

@@ -1,0 +1,74 @@
+// Sittings nobody came back to: handed in with what was saved once their deadline (and its grace) has passed, so
+// the student's result and the trainers' pending lists do not wait for someone to open the sheet.
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../kernel/config.ts';
+import type { RequestContext } from '../../kernel/context.ts';
+import type { Db } from '../../kernel/db.ts';
+import { errorFields, type Logger } from '../../kernel/logger.ts';
+import { withTenantTx } from '../../kernel/tx.ts';
+import { answerSheets } from '../../db/schema.ts';
+import { finalize, isOver } from './service.ts';
+
+/**
+ * Hands in up to `limit` overdue sittings, each in its tenant's transaction under row-level security. A sheet another
+ * process (or a request) holds is skipped (SKIP LOCKED) and taken by whoever holds it. Returns how many it handed in.
+ */
+export async function handInOverdue(db: Db, config: Config, limit = 20): Promise<number> {
+  const due = await db.query<{ id: number; organization_id: number | null }>(
+    `select id, organization_id from answer_sheets
+      where status = 'in_progress' and deadline < now() - interval '5 seconds' order by deadline limit $1`,
+    [limit],
+  );
+  let n = 0;
+  for (const row of due) {
+    const ctx: RequestContext = {
+      tenant: row.organization_id === null ? null : { id: row.organization_id, subdomain: '', name: '' },
+      actor: null,
+      requestId: 'sweeper',
+      ip: '',
+      db,
+      config,
+    };
+    const done = await withTenantTx(
+      ctx,
+      async (tx) => {
+        const [sheet] = await tx.select().from(answerSheets).where(and(eq(answerSheets.id, row.id), eq(answerSheets.status, 'in_progress'))).for('update', { skipLocked: true });
+        if (!sheet || !isOver(sheet, Date.now())) return false;
+        await finalize(tx, ctx, sheet, 'deadline');
+        return true;
+      },
+      { platformPublic: row.organization_id === null },
+    );
+    if (done) n++;
+  }
+  return n;
+}
+
+export interface Sweeper {
+  stop(): Promise<void>;
+}
+
+/** Runs handInOverdue every `intervalMs` (30 s) until stopped; failures are logged and tried again next time. */
+export function startSweeper(db: Db, config: Config, logger: Logger, intervalMs = 30_000): Sweeper {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = handInOverdue(db, config)
+        .then((n) => (n ? logger.info('handed in overdue sittings', { count: n }) : undefined))
+        .catch((err) => logger.error('sweeper', errorFields(err)))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
