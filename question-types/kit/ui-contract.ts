@@ -28,6 +28,18 @@ export interface PlayerProps<C = unknown, R = unknown> {
    * `upload`). In practice a new attempt (record again) calls it again. Optional; most players never call it.
    */
   onComplete?: () => void;
+  /**
+   * The player holds a response it has not handed over yet: true while a speaking player records, or uploads a
+   * finished recording; false again once that response went through onChange (or the upload failed: the student may
+   * retry it or move on). A test page waits for it instead of moving on, see `finishRequest`. Optional.
+   */
+  onBusyChange?: (busy: boolean) => void;
+  /**
+   * A counter the host bumps to ask the player to finish now (the student pressed Next while busy): a speaking player
+   * stops a running recording as if its time had run out, then hands it over the usual way (upload, onChange,
+   * onComplete). Only a change counts, not the value the player mounts with; a player with nothing running ignores it.
+   */
+  finishRequest?: number;
 }
 
 export interface EditorProps<C = unknown, K = unknown> {

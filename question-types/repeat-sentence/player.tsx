@@ -7,7 +7,7 @@ import { useTypeTranslation } from './i18n.ts';
 import type { Content, Response } from './schema.ts';
 
 /** The prompt as on the PTE screen, then the recorder once the audio has played; in practice also a typed transcript. */
-export default function Player({ content, response, onChange, disabled, mode, mediaUrl, upload, onComplete }: PlayerProps<Content, Response>) {
+export default function Player({ content, response, onChange, disabled, mode, mediaUrl, upload, onComplete, onBusyChange, finishRequest }: PlayerProps<Content, Response>) {
   const { t } = useTypeTranslation();
   // the recorder's preparation begins once the prompt has played (or could not be played)
   const [audioDone, setAudioDone] = useState(false);
@@ -21,7 +21,7 @@ export default function Player({ content, response, onChange, disabled, mode, me
         onEnded={() => setAudioDone(true)}
         onStatusChange={(s) => s === 'error' && setAudioDone(true)}
       />
-      <SpeakingAnswer timing={def.timing} autoStart={false} start={audioDone} response={response} onChange={onChange} mode={mode} disabled={disabled} upload={upload} onComplete={onComplete} />
+      <SpeakingAnswer timing={def.timing} autoStart={false} start={audioDone} response={response} onChange={onChange} mode={mode} disabled={disabled} upload={upload} onComplete={onComplete} onBusyChange={onBusyChange} finishRequest={finishRequest} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
 import type { ExamMode } from '@machines/exam-session.machine';
+import type { PlayerProps } from '@question-types/kit/ui-contract';
 import type { SessionPayload } from '../api/exams-api';
 import { ExamRunner } from './exam-runner';
 import { pageTexts } from './texts';
@@ -22,19 +23,50 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
 });
 
 // A stand-in speaking Player: "Record" hands over the response with the recording, then says it is final.
+// "Start recording" makes it busy; it counts the host's finish requests; "Uploaded" hands over the recording it kept
+// (then final, no longer busy); "Upload failed" is no longer busy without a response.
 vi.mock('@question-types/ui-registry', async (importOriginal) => {
   const real = await importOriginal<typeof UiRegistryNs>();
-  const Player = ({ onChange, onComplete }: { onChange(r: unknown): void; onComplete?: () => void }) => (
-    <button
-      type="button"
-      onClick={() => {
-        onChange({ recording: '/files/recordings/r.webm' });
-        onComplete?.();
-      }}
-    >
-      Record
-    </button>
-  );
+  const { useEffect, useRef, useState } = await import('react');
+  const Player = ({ onChange, onComplete, onBusyChange, finishRequest }: PlayerProps) => {
+    const seen = useRef(finishRequest);
+    const [asked, setAsked] = useState(0);
+    useEffect(() => {
+      if (seen.current === finishRequest) return;
+      seen.current = finishRequest;
+      setAsked((n) => n + 1);
+    }, [finishRequest]);
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => {
+            onChange({ recording: '/files/recordings/r.webm' });
+            onComplete?.();
+          }}
+        >
+          Record
+        </button>
+        <button type="button" onClick={() => onBusyChange?.(true)}>
+          Start recording
+        </button>
+        <output data-testid="finish-asked">{asked}</output>
+        <button
+          type="button"
+          onClick={() => {
+            onChange({ recording: '/files/recordings/kept.webm' });
+            onComplete?.();
+            onBusyChange?.(false);
+          }}
+        >
+          Uploaded
+        </button>
+        <button type="button" onClick={() => onBusyChange?.(false)}>
+          Upload failed
+        </button>
+      </>
+    );
+  };
   const ui = { Player, Editor: () => null, Review: () => null };
   return { ...real, useQuestionTypeUi: (slug: string | null | undefined) => (slug ? { status: 'ready', ui } : { status: 'loading' }) };
 });
@@ -100,5 +132,60 @@ describe('the exam runner moves on when a speaking answer is final', () => {
     await waitFor(() => expect(answerSaves()).toHaveLength(1));
     expect(screen.getByTestId('item-position').textContent).toBe('Item 1 of 2');
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('mock: Next while recording asks the Player to finish, waits, then moves on once with the recording saved', async () => {
+    renderRunner('mock', 3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    const next = screen.getByTestId('next-item') as HTMLButtonElement;
+    fireEvent.click(next);
+    expect(screen.getByTestId('finish-asked').textContent).toBe('1');
+    expect(screen.getByTestId('saving-recording').textContent).toBe('Saving your recording…');
+    expect(next.disabled).toBe(true);
+    fireEvent.click(next);
+    expect(screen.getByTestId('finish-asked').textContent).toBe('1');
+    expect(screen.getByTestId('item-position').textContent).toBe('Item 1 of 3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Uploaded' }));
+    await waitFor(() => expect(screen.getByTestId('item-position').textContent).toBe('Item 2 of 3'));
+    await waitFor(() => expect(answerSaves()).toEqual([{ question_id: 1, response: { recording: '/files/recordings/kept.webm' }, revision: 1 }]));
+    expect(screen.queryByTestId('saving-recording')).toBeNull();
+    // moved on once, and Next is as before on an idle item
+    expect(screen.getByTestId('item-position').textContent).toBe('Item 2 of 3');
+    expect(screen.getByTestId('finish-asked').textContent).toBe('0');
+    fireEvent.click(screen.getByTestId('next-item'));
+    await waitFor(() => expect(screen.getByTestId('item-position').textContent).toBe('Item 3 of 3'));
+  });
+
+  it('mock: handing in while recording keeps the recording, then submits', async () => {
+    const { submit } = renderRunner('mock', 3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    fireEvent.click(screen.getByTestId('finish-early'));
+    fireEvent.click(await screen.findByTestId('confirm-submit-button'));
+    expect(screen.getByTestId('finish-asked').textContent).toBe('1');
+    expect(submit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Uploaded' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith('7', 'user'));
+    expect(answerSaves()).toEqual([{ question_id: 1, response: { recording: '/files/recordings/kept.webm' }, revision: 1 }]);
+  });
+
+  it('practice test: a failed upload frees Next again', async () => {
+    renderRunner('practice-test', 2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    fireEvent.click(screen.getByTestId('next-item'));
+    expect((screen.getByTestId('next-item') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload failed' }));
+    expect(screen.queryByTestId('saving-recording')).toBeNull();
+    fireEvent.click(screen.getByTestId('next-item'));
+    await waitFor(() => expect(screen.getByTestId('item-position').textContent).toBe('Item 2 of 2'));
+    expect(answerSaves()).toEqual([]);
+  });
+
+  it('quiz: Next moves on at once, busy or not', async () => {
+    renderRunner('quiz', 2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    fireEvent.click(screen.getByTestId('next-item'));
+    await waitFor(() => expect(screen.getByTestId('item-position').textContent).toBe('Item 2 of 2'));
+    expect(screen.getByTestId('finish-asked').textContent).toBe('0');
   });
 });

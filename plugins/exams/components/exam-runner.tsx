@@ -105,11 +105,21 @@ export function ExamRunner(props: ExamRunnerProps) {
   // PTE: a speaking item moves on by itself once its recording is final (tests and mocks; a quiz waits for Next).
   // Only from the item that completed, and only while it is still the one on screen (a timer may have moved on).
   const autoAdvance = props.mode !== 'quiz';
+  // Next while a speaking item records (or uploads its recording) keeps the answer, as the PTE test does: the Player
+  // is asked to finish (finishRequest), Next waits, and its onComplete moves on. Without an upload to wait for
+  // (a failed one), Next is free again.
+  const [busyItem, setBusyItem] = useState<string | null>(null);
+  // `submit`: the student confirmed handing in while recording: the sheet goes in once the recording is kept
+  const [finishing, setFinishing] = useState<{ itemId: string; request: number; submit?: boolean }>({ itemId: '', request: 0 });
+  const finishingRef = useRef(finishing);
+  finishingRef.current = finishing;
+  const onBusyChange = (itemId: string) => (busy: boolean) => setBusyItem((cur) => (busy ? itemId : cur === itemId ? null : cur));
   const advanceFrom = (itemId: string) => {
     const now = actor.getSnapshot();
     const { items: all, index: at } = now.context;
     if (!now.matches({ session: { flow: 'inItem' } }) || all[at]?.id !== itemId) return;
-    send({ type: at >= all.length - 1 ? 'user.submit' : 'user.next' });
+    const handIn = finishingRef.current.itemId === itemId && finishingRef.current.submit === true;
+    send({ type: handIn || at >= all.length - 1 ? 'user.submit' : 'user.next' });
   };
 
   if (snapshot.matches('enrolling')) return <PageSpinner label={t('player.starting')} />;
@@ -135,6 +145,13 @@ export function ExamRunner(props: ExamRunnerProps) {
   const expired = snapshot.matches({ session: { flow: 'expired' } });
   const answered = items.filter((it) => c.answers[it.id] !== undefined).length;
   const def = item ? questionType(item.slug) : undefined;
+  const itemId = item?.id ?? null;
+  const itemBusy = autoAdvance && itemId !== null && busyItem === itemId;
+  const saving = itemBusy && finishing.itemId === itemId;
+  const next = () => {
+    if (itemBusy && itemId !== null) setFinishing((f) => ({ itemId, request: f.request + 1 }));
+    else send({ type: 'user.next' });
+  };
 
   if (total === 0) {
     return <Alert variant="warning">{t('player.noItems')}</Alert>;
@@ -172,6 +189,8 @@ export function ExamRunner(props: ExamRunnerProps) {
             response={c.answers[item.id]}
             onChange={(r) => send({ type: 'user.answer', itemId: item.id, response: r })}
             onComplete={autoAdvance ? () => advanceFrom(item.id) : undefined}
+            onBusyChange={autoAdvance ? onBusyChange(item.id) : undefined}
+            finishRequest={finishing.request}
             disabled={submitting}
             mode={c.mode === 'quiz' ? 'practice' : 'test'}
           />
@@ -182,10 +201,17 @@ export function ExamRunner(props: ExamRunnerProps) {
         online={c.online}
         canBack={c.allowBack && index > 0}
         isLast={index >= total - 1}
-        busy={submitting}
+        busy={submitting || saving}
         onBack={() => send({ type: 'user.back' })}
-        onNext={() => send({ type: 'user.next' })}
+        onNext={next}
         onFinish={() => setConfirming(true)}
+        extra={
+          saving && (
+            <span role="status" className="self-center text-sm text-muted" data-testid="saving-recording">
+              {t('player.savingRecording')}
+            </span>
+          )
+        }
       />
       <Dialog open={confirming} title={t('confirm.title')} onClose={() => setConfirming(false)} testId="confirm-submit">
         <div className="flex flex-col gap-4">
@@ -198,7 +224,9 @@ export function ExamRunner(props: ExamRunnerProps) {
             <Button
               onClick={() => {
                 setConfirming(false);
-                send({ type: 'user.submit' });
+                // a recording in progress is kept first (as Next does), then the sheet goes in from its onComplete
+                if (itemBusy && itemId !== null) setFinishing((f) => ({ itemId, request: f.request + 1, submit: true }));
+                else send({ type: 'user.submit' });
               }}
               data-testid="confirm-submit-button"
             >

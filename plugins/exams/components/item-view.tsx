@@ -13,12 +13,16 @@ import { uploadFile } from '@kernel/http/upload';
 import type { SessionItem } from './session-mapping';
 import { useExamsTranslation } from './texts';
 
-export function ItemView({ item, response, onChange, onComplete, disabled, mode }: {
+export function ItemView({ item, response, onChange, onComplete, onBusyChange, finishRequest, disabled, mode }: {
   item: SessionItem;
   response: unknown;
   onChange(r: unknown): void;
   /** the Player's response is final (a speaking recording uploaded): the runner may move on */
   onComplete?: () => void;
+  /** the Player is recording or uploading an answer it has not handed over yet (PlayerProps.onBusyChange) */
+  onBusyChange?: (busy: boolean) => void;
+  /** bumped to ask the Player to finish now: a recording stops and is handed over (PlayerProps.finishRequest) */
+  finishRequest?: number;
   disabled?: boolean;
   mode: DeliveryMode;
 }) {
@@ -34,7 +38,7 @@ export function ItemView({ item, response, onChange, onComplete, disabled, mode 
   return (
     <Suspense fallback={<PageSpinner label={t('player.loading')} />}>
       <div data-testid="player-body" data-slug={item.slug} data-item={item.id}>
-        <Player key={item.id} content={content.data} response={current} onChange={onChange} mode={mode} disabled={disabled} mediaUrl={mediaUrl} upload={uploadFile} onComplete={onComplete} />
+        <Player key={item.id} content={content.data} response={current} onChange={onChange} mode={mode} disabled={disabled} mediaUrl={mediaUrl} upload={uploadFile} onComplete={onComplete} onBusyChange={onBusyChange} finishRequest={finishRequest} />
       </div>
     </Suspense>
   );

@@ -249,6 +249,59 @@ describe('speaking players with the recorder', () => {
     expect(calls.slice(-2)).toEqual(['change:/files/recordings/done.webm', 'complete']);
   });
 
+  it('finishRequest during the recording stops it and hands it over (busy until then); during preparation it is ignored', async () => {
+    const f = fakeDevices();
+    const calls: string[] = [];
+    const onChange = vi.fn((r: { recording?: string | null }) => calls.push(`change:${r.recording ?? ''}`));
+    const onComplete = vi.fn(() => calls.push('complete'));
+    const onBusyChange = vi.fn((busy: boolean) => calls.push(`busy:${busy}`));
+    let finish: (path: string) => void = () => {};
+    const upload = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const player = (finishRequest: number) => (
+      <RecorderDevicesContext.Provider value={f.devices}>
+        <ReadAloudPlayer
+          content={{ text: 'Read this.' }}
+          response={{ recording: null }}
+          onChange={onChange}
+          mode="test"
+          mediaUrl={(p) => p}
+          upload={upload}
+          onComplete={onComplete}
+          onBusyChange={onBusyChange}
+          finishRequest={finishRequest}
+        />
+      </RecorderDevicesContext.Provider>
+    );
+    // a value at mount is no request
+    const view = render(player(3));
+    await flush();
+    await tick(1000);
+    view.rerender(player(4));
+    await flush();
+    expect(status()).toMatch(/^Preparing/);
+    expect(onBusyChange).not.toHaveBeenCalled();
+
+    await tick((readAloud.timing.prepSec! - 1) * 1000 + 400);
+    expect(status()).toBe('Recording');
+    expect(onBusyChange).toHaveBeenLastCalledWith(true);
+    f.level(0.6);
+    await tick(1000);
+    view.rerender(player(5));
+    await flush();
+    await flush();
+    expect(status()).toBe('Completed');
+    expect(upload).toHaveBeenCalledTimes(1);
+    // still uploading: busy, not complete
+    expect(onBusyChange).toHaveBeenLastCalledWith(true);
+    expect(onComplete).not.toHaveBeenCalled();
+
+    await act(async () => finish('/files/recordings/next.webm'));
+    await flush();
+    expect(onChange).toHaveBeenLastCalledWith({ recording: '/files/recordings/next.webm', measures: expect.objectContaining({ firstSpeechMs: 0, durationMs: 1000 }) });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c !== 'change:')).toEqual(['busy:true', 'change:/files/recordings/next.webm', 'complete', 'busy:false']);
+  });
+
   it('repeat-sentence waits for the prompt audio to end, then records at once (no beep)', async () => {
     const f = fakeDevices();
     render(

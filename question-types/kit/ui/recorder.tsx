@@ -33,6 +33,10 @@ export interface RecorderProps {
   disabled?: boolean;
   /** measures when a recording completes, then again with the stored path once uploaded */
   onResult?(result: RecorderResult): void;
+  /** PlayerProps.onBusyChange: true while recording or uploading, false once the recording is handed over (or not) */
+  onBusyChange?(busy: boolean): void;
+  /** PlayerProps.finishRequest: a change stops a running recording, which then completes and uploads as usual */
+  finishRequest?: number;
   /** the student chose to practise by typing (true) or went back to the microphone (false) */
   onTypingChange?(typing: boolean): void;
   /** level 0..1 from which a frame counts as voice */
@@ -98,12 +102,12 @@ function buildMachine(devices: () => RecorderDevices, upload: () => PlayerProps[
  * "Recording" with elapsed/limit and a live level meter, "Completed", then the upload. Practice may skip the
  * preparation, listen back and record again; a test records once.
  */
-export function Recorder({ mode, timing, autoStart = true, start = false, upload, disabled = false, onResult, onTypingChange, voiceThreshold = DEFAULT_VOICE_THRESHOLD, devices }: RecorderProps) {
+export function Recorder({ mode, timing, autoStart = true, start = false, upload, disabled = false, onResult, onBusyChange, finishRequest, onTypingChange, voiceThreshold = DEFAULT_VOICE_THRESHOLD, devices }: RecorderProps) {
   const { t } = useRecorderTranslation();
   const fromContext = useContext(RecorderDevicesContext);
-  const live = useRef({ devices: { ...browserDevices, ...fromContext, ...devices } as RecorderDevices, upload, onResult, onTypingChange });
+  const live = useRef({ devices: { ...browserDevices, ...fromContext, ...devices } as RecorderDevices, upload, onResult, onBusyChange, onTypingChange });
   useEffect(() => {
-    live.current = { devices: { ...browserDevices, ...fromContext, ...devices }, upload, onResult, onTypingChange };
+    live.current = { devices: { ...browserDevices, ...fromContext, ...devices }, upload, onResult, onBusyChange, onTypingChange };
   });
   const [machine] = useState(() =>
     buildMachine(
@@ -125,6 +129,14 @@ export function Recorder({ mode, timing, autoStart = true, start = false, upload
   useEffect(() => {
     if (disabled) send({ type: 'user.next' });
   }, [disabled, send]);
+
+  // the host asks to finish now (Next while recording): stop as when time runs out; the value at mount does not count
+  const finishSeen = useRef(finishRequest);
+  useEffect(() => {
+    if (finishSeen.current === finishRequest) return;
+    finishSeen.current = finishRequest;
+    send({ type: 'user.next' });
+  }, [finishRequest, send]);
 
   // XState does not run exit actions when the actor stops: release the microphone on unmount ourselves
   useEffect(
@@ -150,6 +162,15 @@ export function Recorder({ mode, timing, autoStart = true, start = false, upload
     const measures = speechMeasures(ctx.frames, { threshold: ctx.voiceThreshold, endMs: ctx.elapsedMs });
     live.current.onResult?.(uploadState === 'done' && ctx.path ? { recording: ctx.path, measures } : { measures });
   }, [completed, uploadState, ctx.attempts, ctx.path, ctx.frames, ctx.voiceThreshold, ctx.elapsedMs]);
+
+  // recording, or a finished recording not handed over yet (a failed upload is not busy: the student may move on)
+  const busy = snapshot.matches({ granted: 'capturing' }) || uploadState === 'saving' || uploadState === 'uploading';
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current === busy) return;
+    wasBusy.current = busy;
+    live.current.onBusyChange?.(busy);
+  }, [busy]);
 
   const wasTyping = useRef(false);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { Recorder } from './recorder.tsx';
 
 export type SpeakingResponse = SpokenResponse & { measures?: SpeechMeasures };
 
-export interface SpeakingAnswerProps<R extends SpeakingResponse> extends Pick<PlayerProps<unknown, R>, 'response' | 'onChange' | 'mode' | 'disabled' | 'upload' | 'onComplete'> {
+export interface SpeakingAnswerProps<R extends SpeakingResponse> extends Pick<PlayerProps<unknown, R>, 'response' | 'onChange' | 'mode' | 'disabled' | 'upload' | 'onComplete' | 'onBusyChange' | 'finishRequest'> {
   timing: Timing;
   /** false: the recorder waits for `start` (set when the prompt's audio has ended) */
   autoStart?: boolean;
@@ -17,9 +17,10 @@ export interface SpeakingAnswerProps<R extends SpeakingResponse> extends Pick<Pl
 /**
  * A speaking player's answer: the recorder (its path and measures go into the response) and, in practice only,
  * the typed practice transcript (what Answer Short Question scores when no assessor transcript exists).
- * `onComplete` follows the onChange that hands over a finished recording (PlayerProps.onComplete).
+ * `onComplete` follows the onChange that hands over a finished recording (PlayerProps.onComplete); `onBusyChange` and
+ * `finishRequest` (PlayerProps) let a test page stop a running recording and wait for it instead of dropping it.
  */
-export function SpeakingAnswer<R extends SpeakingResponse>({ timing, autoStart = true, start, response, onChange, mode, disabled, upload, onComplete }: SpeakingAnswerProps<R>) {
+export function SpeakingAnswer<R extends SpeakingResponse>({ timing, autoStart = true, start, response, onChange, mode, disabled, upload, onComplete, onBusyChange, finishRequest }: SpeakingAnswerProps<R>) {
   return (
     <>
       <Recorder
@@ -29,6 +30,8 @@ export function SpeakingAnswer<R extends SpeakingResponse>({ timing, autoStart =
         start={start}
         upload={upload}
         disabled={disabled}
+        finishRequest={finishRequest}
+        onBusyChange={onBusyChange}
         onResult={({ recording, measures }) => {
           onChange({ ...response, recording: recording ?? response?.recording ?? null, measures });
           // the answer is final once the recording is stored (without an upload: once it is measured)
