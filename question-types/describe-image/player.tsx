@@ -5,13 +5,14 @@ import { useTypeTranslation } from './i18n.ts';
 import type { Content, Response } from './schema.ts';
 
 /** The prompt as on the PTE screen, then the recorder; in practice also a typed transcript. */
-export default function Player({ content, response, onChange, disabled, mediaUrl, mode, upload, onComplete, onBusyChange, finishRequest }: PlayerProps<Content, Response>) {
+export default function Player(props: PlayerProps<Content, Response>) {
+  const { content, mediaUrl } = props;
   const { t } = useTypeTranslation();
   return (
     <div data-testid="player-describe-image" className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('instruction')}</p>
       <img src={mediaUrl(content.image)} alt={content.alt} className="max-h-[28rem] max-w-full self-start rounded-md border border-line object-contain" data-testid="prompt-image" />
-      <SpeakingAnswer timing={def.timing} response={response} onChange={onChange} mode={mode} disabled={disabled} upload={upload} onComplete={onComplete} onBusyChange={onBusyChange} finishRequest={finishRequest} />
+      <SpeakingAnswer {...props} timing={def.timing} />
     </div>
   );
 }

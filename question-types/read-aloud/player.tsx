@@ -5,7 +5,8 @@ import { useTypeTranslation } from './i18n.ts';
 import type { Content, Response } from './schema.ts';
 
 /** The prompt as on the PTE screen, then the recorder; in practice also a typed transcript. */
-export default function Player({ content, response, onChange, disabled, mode, upload, onComplete, onBusyChange, finishRequest }: PlayerProps<Content, Response>) {
+export default function Player(props: PlayerProps<Content, Response>) {
+  const { content } = props;
   const { t } = useTypeTranslation();
   return (
     <div data-testid="player-read-aloud" className="flex flex-col gap-4">
@@ -13,7 +14,7 @@ export default function Player({ content, response, onChange, disabled, mode, up
       <section aria-label={t('player.text')} className="rounded-md border border-line bg-surface p-4 text-base leading-relaxed text-ink" data-testid="prompt-text">
         <p className="whitespace-pre-line">{content.text}</p>
       </section>
-      <SpeakingAnswer timing={def.timing} response={response} onChange={onChange} mode={mode} disabled={disabled} upload={upload} onComplete={onComplete} onBusyChange={onBusyChange} finishRequest={finishRequest} />
+      <SpeakingAnswer {...props} timing={def.timing} />
     </div>
   );
 }
