@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { Timing } from '../define-question-type.ts';
 import type { PlayerProps } from '../ui-contract.ts';
 import { AudioPrompt } from './audio-prompt.tsx';
-import { ChoiceList, type ChoiceOption } from './choice-list.tsx';
+import { QuestionChoices } from './question-choices.tsx';
+import type { ChoiceOption } from './choice-list.tsx';
 
 /** What the student of a single-answer listening choice item sees: the recording, the question (or instruction), the options. */
 export interface AudioChoicePlayerContent {
@@ -29,25 +29,12 @@ export interface AudioChoicePlayerProps extends PlayerProps<AudioChoicePlayerCon
  * the recording (countdown, once in a test), then the question and its options (one answer).
  */
 export function AudioChoicePlayer({ slug, timing, instruction, alwaysShowInstruction, questionFallback = instruction, content, response, onChange, mode, disabled, mediaUrl }: AudioChoicePlayerProps) {
-  const questionId = useId();
   const selected = response?.selected ?? null;
   return (
     <div data-testid={`player-${slug}`} className="flex flex-col gap-5">
       {(alwaysShowInstruction || content.question) && <p className="text-sm text-muted">{instruction}</p>}
       <AudioPrompt src={mediaUrl(content.audio)} preAudioSec={timing.preAudioSec ?? 7} maxPlays={mode === 'test' ? (timing.audioPlays ?? 1) : null} />
-      <div className="flex flex-col gap-3">
-        <p id={questionId} className="text-base font-medium text-ink">
-          {content.question || questionFallback}
-        </p>
-        <ChoiceList
-          name={`${questionId}-answer`}
-          options={content.options}
-          value={selected ? [selected] : []}
-          onChange={(ids) => onChange({ selected: ids[0] ?? null })}
-          disabled={disabled}
-          labelledBy={questionId}
-        />
-      </div>
+      <QuestionChoices question={content.question || questionFallback} options={content.options} value={selected ? [selected] : []} onChange={(ids) => onChange({ selected: ids[0] ?? null })} disabled={disabled} />
     </div>
   );
 }
