@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lower, opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
 
 export const EVALUATION_KINDS = ['practice-test', 'practice-sheet', 'full-mock-test', 'partial-mock-test', 'diagnostic-test', 'quiz-test', 'all'] as const;
@@ -16,8 +17,6 @@ export const EvaluateBody = z.object({
 });
 export type EvaluateInput = z.output<typeof EvaluateBody>;
 
-const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
-const lower = <T extends readonly [string, ...string[]]>(values: T) => z.string().trim().toLowerCase().pipe(z.enum(values));
 
 /** GET evaluation: the tenant's practice attempts that wait for a trainer (pending, default) or were evaluated. */
 export const EvaluationQuery = z.object({

@@ -10,6 +10,7 @@ import { asId, idOr404 } from '../../kernel/ids.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets, questionAttempts, questionKeys, questions, questionTypes, tests, users } from '../../db/schema.ts';
+import { typeRef } from '../question-types/service.ts';
 import { attemptStatus, combineEvidence, scoreWithEvidence, type StoredEvidence, type StoredResult, type TrainerEvidence } from '../assessment/pipeline.ts';
 import { runAssessors } from '../assessment/registry.ts';
 import { recordingFileOf } from '../recordings/service.ts';
@@ -31,9 +32,6 @@ function tenantAttempts(ctx: RequestContext): SQL {
   return ctx.tenant ? eq(questionAttempts.organizationId, ctx.tenant.id) : isNull(questionAttempts.organizationId);
 }
 
-function typeRef(t: TypeRow) {
-  return { id: t.id, slug: t.slug, name: t.name, group: t.section, section: t.section.toUpperCase() };
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

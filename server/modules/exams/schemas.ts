@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
 import { depthOk } from '../questions/schemas.ts';
 
-const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
 
 export const EnrollBody = z.object({
   test_id: Id,

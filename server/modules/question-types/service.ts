@@ -17,6 +17,11 @@ interface Verb<I = undefined> {
 
 type TypeRow = typeof questionTypes.$inferSelect;
 
+/** The short reference to a type that lists carry beside an item (questions, tests, evaluations). */
+export function typeRef(row: TypeRow) {
+  return { id: row.id, slug: row.slug, name: row.name, group: row.section, section: row.section.toUpperCase() };
+}
+
 /** A type as the API answers it: the stored row (id, names) with the definition's timing, traits and limits. */
 export function typeInfo(row: TypeRow, def: AnyQuestionType) {
   return {

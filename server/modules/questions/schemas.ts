@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lower, opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
 
 export const STATUSES = ['active', 'inactive'] as const;
@@ -72,8 +73,6 @@ export type QuestionTestInput = z.output<typeof QuestionTestBody>;
 export const IdParams = z.object({ id: z.string().max(200) });
 
 /** query strings: an empty value (`status=`) means "no filter" */
-const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
-const lower = <T extends readonly [string, ...string[]]>(values: T) => z.string().trim().toLowerCase().pipe(z.enum(values));
 const upper = <T extends readonly [string, ...string[]]>(values: T) => z.string().trim().toUpperCase().pipe(z.enum(values));
 
 export const QuestionsQuery = z.object({

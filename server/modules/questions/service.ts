@@ -12,7 +12,7 @@ import { withTenantTx } from '../../kernel/tx.ts';
 import type { Actor } from '../../kernel/context.ts';
 import type { PermissionKey } from '@kernel/permissions/catalogue.ts';
 import { answerSheetItems, answerSheets, questionAttempts, questionKeys, questions, questionTypes, quizTypes } from '../../db/schema.ts';
-import { findType } from '../question-types/service.ts';
+import { findType, typeRef } from '../question-types/service.ts';
 import { attemptStatus, scoreWithEvidence, type StoredEvidence } from '../assessment/pipeline.ts';
 import { runAssessors } from '../assessment/registry.ts';
 import { boundRecordingFile } from '../recordings/service.ts';
@@ -83,9 +83,6 @@ export function checkItem(def: AnyQuestionType, content: unknown, key: unknown):
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-function typeRef(t: TypeRow) {
-  return { id: t.id, slug: t.slug, name: t.name, group: t.section, section: t.section.toUpperCase() };
-}
 
 function listItem(q: QuestionRow, t: TypeRow) {
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lower, opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
 import { APPROVALS, FREQUENCIES, SOURCES, STATUSES } from '../questions/schemas.ts';
 
@@ -8,8 +9,6 @@ export const PRACTICE_CATEGORIES = ['reading', 'writing', 'speaking', 'listening
 export const MOCK_CATEGORIES = ['full', 'partial', 'diagnostic'] as const;
 export const MAX_TEST_ITEMS = 200;
 
-const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
-const lower = <T extends readonly [string, ...string[]]>(values: T) => z.string().trim().toLowerCase().pipe(z.enum(values));
 
 const Counts = z
   .record(z.string().trim().min(1).max(100), z.number().int().min(0).max(MAX_TEST_ITEMS))

@@ -9,6 +9,7 @@ import { idOr404 } from '../../kernel/ids.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets, questionKeys, questions, questionTypes, quizTypes, tests, type ExamType } from '../../db/schema.ts';
+import { typeRef } from '../question-types/service.ts';
 import { officialOrder } from '../exams/timing.ts';
 import {
   MOCK_CATEGORIES, PRACTICE_CATEGORIES, QUIZ_STEPS, TEST_STEPS,
@@ -49,9 +50,6 @@ const READ_ONLY = 'Platform tests are read-only.';
 
 // ---------------------------------------------------------------- answers
 
-function typeRef(t: typeof questionTypes.$inferSelect) {
-  return { id: t.id, slug: t.slug, name: t.name, group: t.section, section: t.section.toUpperCase() };
-}
 
 /** Sections covered, from the stored item order (the caller passes the items' sections). */
 function sectionCounts(sections: readonly string[]) {
