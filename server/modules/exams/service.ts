@@ -94,8 +94,7 @@ async function sheetItems(tx: Tx, sheet: SheetRow): Promise<SheetItem[]> {
 
 /** A sheet the caller owns on this tenant (404 otherwise, also for a trainer without `readerKey`). */
 async function findSheet(tx: Tx, ctx: RequestContext, actor: Actor, id: number, opts: { lock?: 'update' | 'share'; readerKey?: string } = {}): Promise<SheetRow> {
-  const scope = ctx.tenant ? eq(answerSheets.organizationId, ctx.tenant.id) : isNull(answerSheets.organizationId);
-  const q = tx.select().from(answerSheets).where(and(eq(answerSheets.id, id), scope));
+  const q = tx.select().from(answerSheets).where(and(eq(answerSheets.id, id), sheetScope(ctx)));
   const [sheet] = opts.lock ? await q.for(opts.lock) : await q;
   if (!sheet) throw new NotFoundError(NOT_FOUND);
   if (sheet.userId !== actor.userId && !(opts.readerKey && can(actor, opts.readerKey))) throw new NotFoundError(NOT_FOUND);
@@ -184,7 +183,8 @@ async function openSheet(tx: Tx, ctx: RequestContext, actor: Actor, kind: ExamKi
   const now = Date.now();
   if (mode === 'quiz') ids = shuffled(ids, now ^ actor.userId);
   const seconds = sittingSeconds({ mode, category: test.category, durationMinutes: test.durationMinutes, defs });
-  const parts = mode === 'mock' ? partTimers(defs) : [];
+  const timers: PartState[] = mode === 'mock' ? partTimers(defs) : [];
+  const parts = partsOnReaching(timers, questionType(slugOf.get(ids[0]!)!), now) ?? timers;
   const [sheet] = await tx
     .insert(answerSheets)
     .values({
@@ -207,23 +207,23 @@ async function openSheet(tx: Tx, ctx: RequestContext, actor: Actor, kind: ExamKi
     return { sheet: raced, test, resumed: true };
   }
   await tx.insert(answerSheetItems).values(ids.map((questionId, position) => ({ answerSheetId: sheet.id, questionId, organizationId: sheet.organizationId, position })));
-  await startPartIfNeeded(tx, sheet, defsInOrder(ids, slugOf), 0);
-  return { sheet: (await tx.select().from(answerSheets).where(eq(answerSheets.id, sheet.id)))[0]!, test, resumed: false };
+  return { sheet, test, resumed: false };
 }
 
-function defsInOrder(ids: readonly number[], slugOf: Map<number, string>): AnyQuestionType[] {
-  return ids.map((id) => questionType(slugOf.get(id)!)!);
-}
-
-/** A mock's part timer starts when the student first reaches an item of the part that shares it. */
-async function startPartIfNeeded(tx: Tx, sheet: SheetRow, defs: readonly AnyQuestionType[], index: number): Promise<void> {
-  const def = defs[index];
-  if (!def || itemTimerSec(def) !== null) return;
-  const parts = sheet.parts as PartState[];
+/**
+ * The part timers once the student reaches an item of type `def`: a mock's shared part timer starts when the first
+ * of its items opens. Null when nothing changes (an item with its own timer, a part already started, no timers).
+ */
+function partsOnReaching(parts: readonly PartState[], def: AnyQuestionType | undefined, now: number): PartState[] | null {
+  if (!def || itemTimerSec(def) !== null) return null;
   const p = parts.find((x) => x.part === def.testPart);
-  if (!p || p.startedAt) return;
-  const next = parts.map((x) => (x === p ? { ...x, startedAt: new Date().toISOString() } : x));
-  await tx.update(answerSheets).set({ parts: next }).where(eq(answerSheets.id, sheet.id));
+  if (!p || p.startedAt) return null;
+  return parts.map((x) => (x === p ? { ...x, startedAt: new Date(now).toISOString() } : x));
+}
+
+async function typeOfQuestion(tx: Tx, questionId: number): Promise<AnyQuestionType | undefined> {
+  const [row] = await tx.select({ slug: questionTypes.slug }).from(questions).innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId)).where(eq(questions.id, questionId));
+  return row ? questionType(row.slug) : undefined;
 }
 
 /** POST exam-enrolls */
@@ -282,13 +282,10 @@ export async function saveAnswer({ ctx, input }: Verb<{ id: string; body: SaveIn
       // tests and mocks go forward only; a quiz may go back
       const next = sheet.mode === 'quiz' ? target : Math.max(target, sheet.currentIndex);
       if (next !== sheet.currentIndex) {
-        await tx.update(answerSheets).set({ currentIndex: next, itemStartedAt: new Date(now) }).where(eq(answerSheets.id, sheet.id));
-        const defs = await tx
-          .select({ id: questions.id, slug: questionTypes.slug })
-          .from(questions)
-          .innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
-          .where(inArray(questions.id, sheet.itemIds));
-        await startPartIfNeeded(tx, sheet, defsInOrder(sheet.itemIds, new Map(defs.map((d) => [d.id, d.slug]))), next);
+        // only a mock has part timers: the type of the item reached is looked up for them alone
+        const timers = sheet.parts as PartState[];
+        const parts = timers.length ? partsOnReaching(timers, await typeOfQuestion(tx, sheet.itemIds[next]!), now) : null;
+        await tx.update(answerSheets).set({ currentIndex: next, itemStartedAt: new Date(now), ...(parts ? { parts } : {}) }).where(eq(answerSheets.id, sheet.id));
         currentIndex = next;
       }
     }
@@ -314,14 +311,13 @@ async function itemOf(tx: Tx, sheetId: number, questionId: number): Promise<Item
 /** findSheet with the item a save names (null when it is not an item of the sheet), locking the sheet row only. */
 async function lockSheetWithItem(tx: Tx, ctx: RequestContext, actor: Actor, id: number, questionId: number | undefined, lock: 'update' | 'share'): Promise<{ sheet: SheetRow; item: ItemOfSheet | null }> {
   if (questionId === undefined) return { sheet: await findSheet(tx, ctx, actor, id, { lock }), item: null };
-  const scope = ctx.tenant ? eq(answerSheets.organizationId, ctx.tenant.id) : isNull(answerSheets.organizationId);
   const [row] = await tx
     .select({ s: answerSheets, revision: answerSheetItems.revision, slug: questionTypes.slug })
     .from(answerSheets)
     .leftJoin(answerSheetItems, and(eq(answerSheetItems.answerSheetId, answerSheets.id), eq(answerSheetItems.questionId, questionId)))
     .leftJoin(questions, eq(questions.id, answerSheetItems.questionId))
     .leftJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
-    .where(and(eq(answerSheets.id, id), scope))
+    .where(and(eq(answerSheets.id, id), sheetScope(ctx)))
     .for(lock, { of: answerSheets });
   if (!row || row.s.userId !== actor.userId) throw new NotFoundError(NOT_FOUND);
   return { sheet: row.s, item: row.revision !== null && row.slug !== null ? { revision: row.revision, slug: row.slug } : null };

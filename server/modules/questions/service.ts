@@ -120,7 +120,7 @@ function studentContent(def: AnyQuestionType, content: unknown): unknown {
 // ---------------------------------------------------------------- scope
 
 /** The bank a caller reads: its tenant's items and the platform's; on the platform scope, the platform's. */
-function visible(ctx: RequestContext): SQL {
+export function visible(ctx: RequestContext): SQL {
   return ctx.tenant ? or(eq(questions.organizationId, ctx.tenant.id), isNull(questions.organizationId))! : isNull(questions.organizationId);
 }
 

@@ -10,6 +10,7 @@ import { can, requireAnyPermission, requirePermission } from '../../kernel/permi
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets, questionKeys, questions, questionTypes, quizTypes, tests, type ExamType } from '../../db/schema.ts';
 import { typeRef } from '../question-types/service.ts';
+import { visible as bankScope } from '../questions/service.ts';
 import { officialOrder } from '../exams/timing.ts';
 import {
   MOCK_CATEGORIES, PRACTICE_CATEGORIES, QUIZ_STEPS, TEST_STEPS,
@@ -152,8 +153,7 @@ interface BankItem {
 
 /** The bank a test may use: visible, undeleted items; quiz sets take quiz items, tests the others. */
 function usableItems(ctx: RequestContext, kind: ExamKind): SQL {
-  const scope = ctx.tenant ? or(eq(questions.organizationId, ctx.tenant.id), isNull(questions.organizationId))! : isNull(questions.organizationId);
-  return and(scope, isNull(questions.deletedAt), kind.quizItems ? isNotNull(questions.quizTypeId) : undefined)!;
+  return and(bankScope(ctx), isNull(questions.deletedAt), kind.quizItems ? isNotNull(questions.quizTypeId) : undefined)!;
 }
 
 /** Unique ids, order kept; each must be an item this test may use (422 on `question_ids.<i>`). */
@@ -486,11 +486,10 @@ export async function categoryCounts({ ctx, input }: Verb<{ kind: ExamKind }>) {
 export async function pteCatalogue({ ctx, input }: Verb<{ section?: 'speaking' | 'writing' | 'reading' | 'listening' }>) {
   requireAnyPermission(ctx, 'TEST_INDEX', 'TEST_GET_PTE_PRACTICE_LIST');
   return withTenantTx(ctx, async (tx) => {
-    const scope = ctx.tenant ? or(eq(questions.organizationId, ctx.tenant.id), isNull(questions.organizationId))! : isNull(questions.organizationId);
     const counted = await tx
       .select({ typeId: questions.questionTypeId, n: count() })
       .from(questions)
-      .where(and(scope, isNull(questions.deletedAt), eq(questions.status, 'active'), eq(questions.approval, 'approved'), isNull(questions.quizTypeId)))
+      .where(and(bankScope(ctx), isNull(questions.deletedAt), eq(questions.status, 'active'), eq(questions.approval, 'approved'), isNull(questions.quizTypeId)))
       .groupBy(questions.questionTypeId);
     const n = new Map(counted.map((c) => [c.typeId, Number(c.n)]));
     const types = await tx.select().from(questionTypes).where(input.section ? eq(questionTypes.section, input.section) : undefined).orderBy(questionTypes.sortOrder);
