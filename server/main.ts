@@ -5,7 +5,8 @@ import { loadConfig } from './kernel/config.ts';
 import { openDb, type Db } from './kernel/db.ts';
 import { createLogger, errorFields } from './kernel/logger.ts';
 import { startMailLoop, type MailLoop } from './kernel/mail.ts';
-import { startSweeper, type Sweeper } from './modules/exams/sweeper.ts';
+import type { Loop } from './kernel/loop.ts';
+import { startSweeper } from './modules/exams/sweeper.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 
@@ -18,7 +19,7 @@ const started = performance.now();
 let server: Server | undefined;
 let mail: MailLoop | undefined;
 // eslint-disable-next-line prefer-const -- as above
-let sweeper: Sweeper | undefined;
+let sweeper: Loop | undefined;
 // eslint-disable-next-line prefer-const -- as above
 let db: Db | undefined;
 let stopping = false;

@@ -2,6 +2,7 @@ import type { Db, Tx } from './db.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from './logger.ts';
 import { errorFields } from './logger.ts';
+import { startLoop } from './loop.ts';
 
 export interface Mail {
   organizationId: number | null;
@@ -28,9 +29,6 @@ export interface MailLoop {
 export async function startMailLoop(db: Db, opts: { smtpUrl: string; from: string; logger: Logger; intervalMs?: number }): Promise<MailLoop> {
   const nodemailer = (await import('nodemailer')).default;
   const transport = nodemailer.createTransport(opts.smtpUrl);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
   const tick = async () => {
     await db.rawTransaction(async (q) => {
@@ -55,22 +53,11 @@ export async function startMailLoop(db: Db, opts: { smtpUrl: string; from: strin
     });
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((err) => opts.logger.error('mail loop', errorFields(err)))
-        .finally(schedule);
-    }, opts.intervalMs ?? 2000);
-    timer.unref();
-  };
-  schedule();
+  const loop = startLoop('mail loop', tick, opts.intervalMs ?? 2000, opts.logger);
 
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../kernel/config.ts';
 import type { RequestContext } from '../../kernel/context.ts';
 import type { Db } from '../../kernel/db.ts';
-import { errorFields, type Logger } from '../../kernel/logger.ts';
+import type { Logger } from '../../kernel/logger.ts';
+import { startLoop, type Loop } from '../../kernel/loop.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets } from '../../db/schema.ts';
 import { finalize, isOver } from './service.ts';
@@ -44,31 +45,15 @@ export async function handInOverdue(db: Db, config: Config, limit = 20): Promise
   return n;
 }
 
-export interface Sweeper {
-  stop(): Promise<void>;
-}
-
 /** Runs handInOverdue every `intervalMs` (30 s) until stopped; failures are logged and tried again next time. */
-export function startSweeper(db: Db, config: Config, logger: Logger, intervalMs = 30_000): Sweeper {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = handInOverdue(db, config)
-        .then((n) => (n ? logger.info('handed in overdue sittings', { count: n }) : undefined))
-        .catch((err) => logger.error('sweeper', errorFields(err)))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+export function startSweeper(db: Db, config: Config, logger: Logger, intervalMs = 30_000): Loop {
+  return startLoop(
+    'sweeper',
+    async () => {
+      const n = await handInOverdue(db, config);
+      if (n) logger.info('handed in overdue sittings', { count: n });
     },
-  };
+    intervalMs,
+    logger,
+  );
 }
