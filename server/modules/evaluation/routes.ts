@@ -1,6 +1,7 @@
 import { defineRoute } from '../../kernel/route.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
+import * as history from './history.ts';
 
 export const evaluationRoutes = [
   defineRoute({
@@ -22,6 +23,11 @@ export const evaluationRoutes = [
     method: 'get', path: '/evaluation/:id/question-items/:questionId', summary: 'The evaluation of one question of an attempt', tags: ['evaluation'], auth: 'auth',
     permission: 'EVALUATION_SHOW (or the owner)', params: S.ItemParams, response: S.EvaluationData,
     handler: async ({ ctx, params }) => ({ data: await svc.showEvaluationItem({ ctx, input: params }) }),
+  }),
+  defineRoute({
+    method: 'get', path: '/question-attempts', summary: "The signed-in student's own single-item practice attempts, newest first, without keys (students only)", tags: ['evaluation'], auth: 'auth',
+    query: history.HistoryQuery, response: history.HistoryList,
+    handler: async ({ ctx, query }) => ({ data: await history.listOwnAttempts({ ctx, input: query }) }),
   }),
   defineRoute({
     method: 'get', path: '/question-attempts/:id', summary: "A practice attempt's result, with the trainer's traits and feedback once evaluated", tags: ['evaluation'], auth: 'auth',
