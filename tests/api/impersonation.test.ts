@@ -76,3 +76,18 @@ describe('impersonation', () => {
     }
   });
 });
+
+describe('impersonation and the rank rule', () => {
+  it('an admin (below the owner, above a student) may impersonate a student too', async () => {
+    const admin = await s.login('alpha', 'admin@alpha.test');
+    expectOk(await s.api('alpha', admin).get(`impersonate/url/${studentId}`));
+  });
+
+  it('nobody impersonates the owner or an admin: 404 (only students are in reach), nothing issued', async () => {
+    const admin = await s.login('alpha', 'admin@alpha.test');
+    const before = (await s.db.query<{ n: string }>(`select count(*) as n from one_time_tokens where kind = 'impersonate'`))[0]!.n;
+    expectErrorEnvelope(await s.api('alpha', admin).get(`impersonate/url/${await userId('owner@alpha.test')}`), 404);
+    expectErrorEnvelope(await s.api('alpha', owner).get(`impersonate/url/${await userId('admin@alpha.test')}`), 404);
+    expect((await s.db.query<{ n: string }>(`select count(*) as n from one_time_tokens where kind = 'impersonate'`))[0]!.n).toBe(before);
+  });
+});

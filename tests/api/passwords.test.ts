@@ -190,3 +190,57 @@ describe('PUT reset-password-by-admin', () => {
     expectOk(await s.api('beta').post('login', { email: 'owner@beta.test', password: 'Admin-set-2026' }));
   });
 });
+
+describe('PUT reset-password-by-admin: the rank rule (who may act on whom)', () => {
+  const body = (user_id: number) => ({ user_id, password: 'Taken-over-2026', password_confirmation: 'Taken-over-2026' });
+
+  /** A second user of a role on alpha, with the demo password (copied from the owner's hash). */
+  async function addUser(email: string, roleOf: string): Promise<number> {
+    const [row] = await s.db.query<{ id: number }>(
+      `insert into users (organization_id, role_id, email, password_hash, first_name, last_name, status)
+       select r.organization_id, r.role_id, $1, o.password_hash, 'Extra', 'User', 'active'
+         from users r, users o where r.email = $2 and o.email = 'owner@alpha.test'
+       returning id`,
+      [email, roleOf],
+    );
+    return row!.id;
+  }
+
+  it("403 for an admin on the coaching owner: the hash and the owner's sessions stay", async () => {
+    await addUser('admin2@alpha.test', 'admin@alpha.test');
+    const admin = await s.login('alpha', 'admin2@alpha.test');
+    const ownerSession = await s.login('alpha', 'owner@alpha.test');
+    const before = await passwordHash('owner@alpha.test');
+    const r = await s.api('alpha', admin).put('reset-password-by-admin', body(await userId('owner@alpha.test')));
+    expectErrorEnvelope(r, 403);
+    expect(r.body.message).toBe('You cannot act on a user of the same or a higher rank.');
+    expect(await passwordHash('owner@alpha.test')).toBe(before);
+    expectOk(await s.api('alpha', ownerSession).get('auth-user'));
+  });
+
+  it('403 on the same rank: another admin, and oneself', async () => {
+    const admin = await s.login('alpha', 'admin2@alpha.test');
+    const other = await userId('admin@alpha.test');
+    const before = await passwordHash('admin@alpha.test');
+    expectErrorEnvelope(await s.api('alpha', admin).put('reset-password-by-admin', body(other)), 403);
+    expectErrorEnvelope(await s.api('alpha', admin).put('reset-password-by-admin', body(await userId('admin2@alpha.test'))), 403);
+    expect(await passwordHash('admin@alpha.test')).toBe(before);
+  });
+
+  it('an admin resets a trainer and a student of its tenant; the owner resets an admin', async () => {
+    const admin = await s.login('alpha', 'admin2@alpha.test');
+    await addUser('teacher2@alpha.test', 'teacher@alpha.test');
+    expectOk(await s.api('alpha', admin).put('reset-password-by-admin', body(await userId('teacher2@alpha.test'))));
+    expectOk(await s.api('alpha').post('login', { email: 'teacher2@alpha.test', password: 'Taken-over-2026' }));
+    const owner = await s.login('alpha', 'owner@alpha.test');
+    expectOk(await s.api('alpha', owner).put('reset-password-by-admin', body(await userId('admin2@alpha.test'))));
+    expectErrorEnvelope(await s.api('alpha', admin).get('auth-user'), 401);
+  });
+
+  it("404 for an admin on another tenant's owner; nothing changes", async () => {
+    const owner = await s.login('alpha', 'owner@alpha.test');
+    const before = await passwordHash('owner@beta.test');
+    expectErrorEnvelope(await s.api('alpha', owner).put('reset-password-by-admin', body(await userId('owner@beta.test'))), 404);
+    expect(await passwordHash('owner@beta.test')).toBe(before);
+  });
+});

@@ -6,11 +6,12 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/err
 import { enqueueMail } from '../../kernel/mail.ts';
 import { hashPassword, verifyPassword } from '../../kernel/passwords.ts';
 import { publicVerb, requireActor, requirePermission } from '../../kernel/permissions.ts';
+import { requireRankOver } from '../../kernel/rank.ts';
 import { LoginThrottle, accountKey } from '../../kernel/throttle.ts';
 import { hashToken, looksLikeToken, newToken } from '../../kernel/tokens.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import type { Tx } from '../../kernel/db.ts';
-import { oneTimeTokens, sessions, users } from '../../db/schema.ts';
+import { oneTimeTokens, roles, sessions, users } from '../../db/schema.ts';
 import type { AdminResetInput, ForgotInput, LoginInput, ResetInput } from './schemas.ts';
 
 const SESSION_DAYS = 30;
@@ -190,16 +191,21 @@ export async function setPasswordFromInvite({ ctx, input }: Verb<ResetInput>) {
   return 'Your password has been set.';
 }
 
-/** PUT reset-password-by-admin: a user of the caller's tenant (any user for the master on the platform scope). */
+/**
+ * PUT reset-password-by-admin: a user of the caller's tenant (any user for the master on the platform scope), and
+ * only one of a lower rank: an admin cannot take over the coaching owner's account.
+ */
 export async function resetPasswordByAdmin({ ctx, input }: Verb<AdminResetInput>) {
   const actor = requirePermission(ctx, 'AUTH_RESET_PASSWORD_BY_ADMIN');
   await withTenantTx(ctx, async (tx) => {
     const [target] = await tx
-      .select({ id: users.id, organizationId: users.organizationId })
+      .select({ id: users.id, organizationId: users.organizationId, role: roles.name })
       .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(users.id, input.user_id), ctx.tenant ? eq(users.organizationId, ctx.tenant.id) : undefined))
-      .for('update');
-    if (!target || (target.organizationId === null && actor.role !== 'SUPER_ADMIN')) throw new NotFoundError('User not found');
+      .for('update', { of: users });
+    if (!target) throw new NotFoundError('User not found');
+    requireRankOver(actor, target);
     const passwordHash = await hashPassword(input.password);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
     await tx

@@ -3,6 +3,7 @@ import { originFor } from '../../kernel/config.ts';
 import type { RequestContext } from '../../kernel/context.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { publicVerb, requirePermission } from '../../kernel/permissions.ts';
+import { requireRankOver } from '../../kernel/rank.ts';
 import { hashToken, looksLikeToken, newToken } from '../../kernel/tokens.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { oneTimeTokens, roles, sessions, users } from '../../db/schema.ts';
@@ -30,11 +31,12 @@ export async function createImpersonationUrl({ ctx, input }: Verb<{ id: string }
   const tenant = ctx.tenant;
   return withTenantTx(ctx, async (tx) => {
     const [student] = await tx
-      .select({ id: users.id, status: users.status, role: roles.name })
+      .select({ id: users.id, status: users.status, role: roles.name, organizationId: users.organizationId })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(users.id, id), eq(users.organizationId, tenant.id)));
     if (!student || student.role !== 'STUDENT') throw new NotFoundError('Student not found');
+    requireRankOver(actor, student, 'Student not found');
     if (student.status !== 'active') throw new ForbiddenError('This student account is inactive.');
     const token = newToken();
     await tx.insert(oneTimeTokens).values({
