@@ -10,6 +10,7 @@ import type { Config } from './kernel/config.ts';
 import type { RequestContext } from './kernel/context.ts';
 import type { Db } from './kernel/db.ts';
 import { authenticate, bearerToken } from './kernel/auth.ts';
+import { clientAddress } from './kernel/client-address.ts';
 import { AppError, NotFoundError, UnauthenticatedError } from './kernel/errors.ts';
 import { errorBody } from './kernel/envelope.ts';
 import { RECORDINGS_TYPE, openStoredFile } from './kernel/files.ts';
@@ -52,7 +53,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
       tenant: null,
       actor: null,
       requestId,
-      ip: c.env?.incoming?.socket?.remoteAddress ?? 'unknown',
+      ip: clientAddress(c.env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), config.trustProxy),
       db,
       config,
     };

@@ -12,6 +12,8 @@ export const organizations = pgTable('organizations', {
   subdomain: text('subdomain').notNull().unique(),
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
 });
 
 export const permissions = pgTable('permissions', {
@@ -109,6 +111,16 @@ export const loginAttempts = pgTable('login_attempts', {
   ip: text('ip').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    lastSuccessAt: ts('last_success_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.ip] })],
+);
 
 export const uploads = pgTable('uploads', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -256,6 +268,6 @@ export const answerSheetItems = pgTable(
 );
 
 export const schema = {
-  organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, uploads,
+  organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, loginKnownAddresses, uploads,
   questionTypes, quizTypes, questions, questionKeys, questionAttempts, tests, answerSheets, answerSheetItems,
 };

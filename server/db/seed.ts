@@ -38,8 +38,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 const DEMO_ORGS = [
-  { subdomain: 'alpha', name: 'Alpha PTE Academy' },
-  { subdomain: 'beta', name: 'Beta English Centre' },
+  { subdomain: 'alpha', name: 'Alpha PTE Academy', email: 'hello@alpha.test', phone: '+8801711000000' },
+  { subdomain: 'beta', name: 'Beta English Centre', email: 'hello@beta.test', phone: '+61400000000' },
 ];
 
 /** Catalogue and built-in roles, every start (new permissions land, role sets follow the catalogue). */
@@ -73,7 +73,7 @@ async function seedCatalogue(tx: RawTx): Promise<void> {
 async function seedDemo(tx: RawTx, today: Date): Promise<void> {
   const orgIds = new Map<string, number>();
   for (const org of DEMO_ORGS) {
-    const [row] = await tx.query<{ id: number }>(`insert into organizations (name, subdomain) values ($1, $2) returning id`, [org.name, org.subdomain]);
+    const [row] = await tx.query<{ id: number }>(`insert into organizations (name, subdomain, contact_email, contact_phone) values ($1, $2, $3, $4) returning id`, [org.name, org.subdomain, org.email, org.phone]);
     orgIds.set(org.subdomain, row!.id);
   }
   const roles = new Map((await tx.query<{ id: number; name: string }>(`select id, name from roles where organization_id is null`)).map((r) => [r.name, r.id]));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleConfig } from './throttle.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -20,6 +21,13 @@ export interface Config {
   logLevel: LogLevel;
   /** the built SPA, served when the folder exists */
   distDir: string;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY, 0 by default: the
+   * header is ignored and the socket's address is the client's, since anyone can write the header).
+   */
+  trustProxy: number;
+  /** login throttle limits (kernel/throttle.ts); tests pass short ones */
+  loginThrottle: LoginThrottleConfig;
 }
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -52,6 +60,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jsonMaxBytes: int(env.JSON_MAX_BYTES, 1024 * 1024, 'JSON_MAX_BYTES'),
     logLevel,
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    loginThrottle: DEFAULT_LOGIN_THROTTLE,
     ...overrides,
   };
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ValidationError } from './errors.ts';
 import { parseOr422 } from './envelope.ts';
 import { checkSubdomainRules } from './tenant.ts';
-import { THROTTLE, accountKey, throttleDecision, throttleMessage } from './throttle.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 import { bearerToken } from './auth.ts';
 import { sniff } from './files.ts';
@@ -53,30 +52,6 @@ describe('tokens', () => {
     expect(bearerToken('Bearer a b')).toBeNull();
     expect(bearerToken('Basic abc')).toBeNull();
     expect(bearerToken(undefined)).toBeNull();
-  });
-});
-
-describe('throttle windows', () => {
-  const now = 1_000_000_000;
-  const min = 60_000;
-  it('opens below the limit', () => {
-    expect(throttleDecision([now - 1, now - 2, now - 3, now - 4], 5, THROTTLE.windowMs, now).blocked).toBe(false);
-  });
-  it('blocks at the limit until the oldest of the newest `limit` failures leaves the window', () => {
-    const times = [now - 1 * min, now - 2 * min, now - 3 * min, now - 4 * min, now - 5 * min];
-    const d = throttleDecision(times, 5, 15 * min, now);
-    expect(d.blocked).toBe(true);
-    expect(d.retryAfterMs).toBe(10 * min);
-    expect(throttleMessage(d.retryAfterMs)).toBe('Too many login attempts. Please try again in 10 minutes.');
-    expect(throttleMessage(30_000)).toBe('Too many login attempts. Please try again in 1 minute.');
-  });
-  it('ignores failures outside the window', () => {
-    const times = [now - 1 * min, now - 2 * min, now - 3 * min, now - 4 * min, now - 16 * min];
-    expect(throttleDecision(times, 5, 15 * min, now).blocked).toBe(false);
-  });
-  it('account keys are per tenant and case-insensitive', () => {
-    expect(accountKey('alpha', ' A@B.test ')).toBe('alpha:a@b.test');
-    expect(accountKey(null, 'a@b.test')).toBe('*:a@b.test');
   });
 });
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSION_KEYS, permissionId } from '@kernel/permissions/catalogue.ts';
-import { PASSWORD, expectErrorEnvelope, expectNoSecrets, expectOk, startServer, type TestServer } from './helpers.ts';
+import { DEFAULT_LOGIN_THROTTLE } from '@server/kernel/throttle.ts';
+import { PASSWORD, type Answer, expectErrorEnvelope, expectNoSecrets, expectOk, startServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  // one trusted proxy, so a test can speak from several addresses through X-Forwarded-For; short slow-down
+  // delays (the limits are the real ones) so a patient guesser can be played without long sleeps
+  s = await startServer({ trustProxy: 1, loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, baseDelayMs: 100, maxDelayMs: 400 } });
 });
 afterAll(async () => {
   await s?.close();
@@ -66,17 +69,6 @@ describe('POST login', () => {
     expectErrorEnvelope(r, 404);
     expect(r.body.message).toBe('Unknown tenant');
     expectErrorEnvelope(await s.api('../etc').post('login', {}), 404);
-  });
-
-  it('throttles one account after 5 failures (429) while another account still works', async () => {
-    for (let i = 0; i < 5; i++) expectErrorEnvelope(await s.api('beta').post('login', { email: 'teacher@beta.test', password: 'wrong-pass-1' }), 422);
-    const blocked = await s.api('beta').post('login', { email: 'teacher@beta.test', password: PASSWORD });
-    expectErrorEnvelope(blocked, 429);
-    expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expectOk(await s.api('beta').post('login', { email: 'student@beta.test', password: PASSWORD }));
-    // the same e-mail on another tenant is another account
-    expectErrorEnvelope(await s.api('alpha').post('login', { email: 'teacher@beta.test', password: 'wrong-pass-1' }), 422);
   });
 
   it('stores argon2id hashes', async () => {
@@ -157,5 +149,89 @@ describe('POST logout', () => {
     expectOk(await s.api('alpha', other).get('auth-user'));
     const rows = await s.db.query<{ revoked: boolean }>(`select revoked_at is not null as revoked from sessions where user_id = $1 order by id desc limit 2`, [login.body.data.user_id]);
     expect(rows.map((x) => x.revoked).sort()).toEqual([false, true]);
+  });
+});
+
+describe('login throttle (throttle the guesser, not the owner)', () => {
+  const loginFrom = (address: string, email: string, password: string, tenant = 'alpha'): Promise<Answer> =>
+    s.api(tenant).raw('POST', '/api/v1/login', {
+      body: JSON.stringify({ email, password }),
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const failuresOf = async (key: string) =>
+    Number((await s.db.query<{ n: string }>(`select count(*) as n from login_attempts where account_key = $1`, [key]))[0]!.n);
+
+  it('100 guesses from one address: slowed, then refused; the owner still signs in from another address', async () => {
+    const guesser = '198.51.100.1';
+    const seen: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const r = await loginFrom(guesser, 'owner@alpha.test', `wrong-guess-${i}`);
+      if (r.status === 422) seen.push('failed');
+      else {
+        expectErrorEnvelope(r, 429);
+        expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        seen.push(r.body.code);
+        // a patient guesser waits out each slow-down (the delays are short here)
+        if (r.body.code === 'login_slowed') await sleep(450);
+      }
+    }
+    // three free guesses, then each guess waits for a growing delay, and the tenth failure closes the pair
+    expect(seen.slice(0, 4)).toEqual(['failed', 'failed', 'failed', 'login_slowed']);
+    expect(seen.filter((x) => x === 'failed')).toHaveLength(10);
+    expect(seen.indexOf('login_refused')).toBeGreaterThan(seen.lastIndexOf('failed'));
+    expect(seen.at(-1)).toBe('login_refused');
+    const refused = await loginFrom(guesser, 'owner@alpha.test', PASSWORD);
+    expectErrorEnvelope(refused, 429);
+    expect(refused.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    // refused and slowed attempts check no password and are not counted
+    expect(await failuresOf('alpha:owner@alpha.test')).toBe(10);
+    // the owner, from an address that has not been failing (and where it never signed in before)
+    expectOk(await loginFrom('203.0.113.5', 'owner@alpha.test', PASSWORD));
+    // the same e-mail on another tenant is another account
+    expectErrorEnvelope(await loginFrom(guesser, 'owner@alpha.test', 'wrong-guess', 'beta'), 422);
+  });
+
+  it('a correct login from the guessing address works once the throttle has expired', async () => {
+    await s.db.query(`update login_attempts set created_at = created_at - interval '16 minutes' where ip = '198.51.100.1'`);
+    expectOk(await loginFrom('198.51.100.1', 'owner@alpha.test', PASSWORD));
+    // success forgets this pair's failures only
+    expect(await failuresOf('alpha:owner@alpha.test')).toBe(0);
+  });
+
+  it('per address (spraying many accounts): refused at its limit, except for an account that signs in there', async () => {
+    const nat = '192.0.2.77';
+    expectOk(await loginFrom(nat, 'teacher@alpha.test', PASSWORD)); // the teacher uses this address
+    const { address } = DEFAULT_LOGIN_THROTTLE;
+    await s.db.query(
+      `insert into login_attempts (account_key, ip, created_at)
+       select 'alpha:sprayed-' || g || '@alpha.test', $1, now() - make_interval(secs => g) from generate_series(1, $2) g`,
+      [nat, address.refuseAt],
+    );
+    const r = await loginFrom(nat, 'student@alpha.test', PASSWORD);
+    expectErrorEnvelope(r, 429);
+    expect(r.body.code).toBe('login_refused');
+    expectOk(await loginFrom(nat, 'teacher@alpha.test', PASSWORD));
+    expectOk(await loginFrom('192.0.2.78', 'student@alpha.test', PASSWORD));
+  });
+
+  it('per account (distributed guessing): refused from new addresses, the owner still gets in from a known one', async () => {
+    const home = '192.0.2.10';
+    expectOk(await loginFrom(home, 'student@alpha.test', PASSWORD));
+    await s.db.query(
+      `insert into login_attempts (account_key, ip) select 'alpha:student@alpha.test', '100.64.' || (g / 256) || '.' || (g % 256) from generate_series(1, $1) g`,
+      [DEFAULT_LOGIN_THROTTLE.account.refuseAt],
+    );
+    const r = await loginFrom('192.0.2.11', 'student@alpha.test', PASSWORD);
+    expectErrorEnvelope(r, 429);
+    expect(r.body.code).toBe('login_refused');
+    expectOk(await loginFrom(home, 'student@alpha.test', PASSWORD));
+  });
+
+  it('a failure from a known address still counts for its own pair', async () => {
+    const home = '192.0.2.10';
+    for (let i = 0; i < 3; i++) expectErrorEnvelope(await loginFrom(home, 'student@alpha.test', 'wrong-guess'), 422);
+    expect((await loginFrom(home, 'student@alpha.test', 'wrong-guess')).body.code).toBe('login_slowed');
   });
 });

@@ -36,7 +36,7 @@ function inScope(ctx: RequestContext) {
  */
 export async function loginUser({ ctx, input }: Verb<LoginInput>) {
   publicVerb(ctx);
-  const throttle = new LoginThrottle(ctx.db);
+  const throttle = new LoginThrottle(ctx.db, ctx.config.loginThrottle);
   const key = accountKey(ctx.tenant?.subdomain ?? null, input.email);
   await throttle.check(key, ctx.ip);
   const rows = await ctx.db.query<{ id: number; password_hash: string; status: string; organization_id: number | null; role: string }>(
@@ -53,7 +53,7 @@ export async function loginUser({ ctx, input }: Verb<LoginInput>) {
     throw ValidationError.field('email', BAD_CREDENTIALS);
   }
   if (user.status !== 'active') throw new ForbiddenError('Your account is inactive.');
-  await throttle.succeed(key);
+  await throttle.succeed(key, ctx.ip);
   const token = newToken();
   const token2 = newToken();
   await ctx.db.query(
