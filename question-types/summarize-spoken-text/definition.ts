@@ -6,6 +6,8 @@ import { scoreSummarizeSpokenText, validateSummarizeSpokenText, type SummaryRule
 export const rules: SummaryRules = {
   formBands: { 2: [[50, 70]], 1: [[40, 49], [71, 100]] },
   zeroIfZero: ['content'],
+  // "very short fragments" is not quantified by Pearson: a platform threshold (README.md "Form gates")
+  shortSentenceWords: 4,
 };
 
 export const traits: TraitDef[] = [

@@ -28,6 +28,21 @@ describe('summarize-spoken-text scoring (§3.12)', () => {
     }
   });
 
+  it('form 0 for a response of only bullet points or very short fragments (§3.12)', () => {
+    const bullets = Array.from({ length: 6 }, (_, i) => `• Point ${i + 1} of the lecture says bees pollinate crops.`).join('\n');
+    const fragments = Array.from({ length: 20 }, (_, i) => (i % 2 ? 'Bees matter.' : 'Crops fail.')).join(' ') + ' Farmers must act.';
+    for (const text of [bullets, fragments]) {
+      expect(score(text).measures?.words).toBeGreaterThanOrEqual(40);
+      expect(score(text, { traits: all, measures: { misspellings: 0 } })).toMatchObject({ score: 0, needsHuman: false });
+    }
+  });
+
+  it('a decimal is not sentence punctuation: form 0', () => {
+    const text = `${words(55, '')} rose by 3.5 percent`;
+    expect(score(text).traits.find((t) => t.key === 'form')!.score).toBe(0);
+    expect(score(`${text}.`).traits.find((t) => t.key === 'form')!.score).toBe(2);
+  });
+
   it('worked rows: 62 words 0 misspellings -> form 2 spelling 2; 45 words 1 misspelling -> form 1 spelling 1', () => {
     const a = score(fixtures.responses[0]!.response.text, { traits: all, measures: { misspellings: 0 } });
     expect(a.traits.map((t) => [t.key, t.score])).toEqual([

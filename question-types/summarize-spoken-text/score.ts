@@ -1,12 +1,12 @@
-// Summarize Spoken Text (pte-items.md §3.12): form from word-count bands, gated by capitals and punctuation;
-// spelling from a misspelling count (evidence); content, grammar and vocabulary are human traits.
-// Form 0 or content 0 zeroes the item.
+// Summarize Spoken Text (README.md "Form gates"): form from word-count bands, gated by capitals, punctuation and
+// bullet points or fragments; spelling from a misspelling count (evidence); content, grammar and vocabulary are
+// human traits. Form 0 or content 0 zeroes the item.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
-import { isAllCaps, sentenceCount, wordCount } from '../kit/scoring/index.ts';
-import { formByBands, hasSentencePunctuation, misspellingsFromEvidence, scoreRubric, spellingFromMisspellings, type Band } from '../kit/scoring/rubric.ts';
+import { hasSentencePunctuation, isAllCaps, isOnlyBulletsOrFragments, sentenceCount, wordCount, type FragmentRules } from '../kit/scoring/index.ts';
+import { formByBands, misspellingsFromEvidence, scoreRubric, spellingFromMisspellings, type Band } from '../kit/scoring/rubric.ts';
 import type { Content, Key, Response } from './schema.ts';
 
-export interface SummaryRules {
+export interface SummaryRules extends FragmentRules {
   /** form score -> word bands that earn it */
   formBands: Readonly<Record<number, readonly Band[]>>;
   /** traits whose 0 zeroes the item */
@@ -19,12 +19,13 @@ export function scoreSummarizeSpokenText({ response, evidence }: ScoreInput<Cont
   const sentences = sentenceCount(text);
   const allCaps = isAllCaps(text);
   const punctuated = hasSentencePunctuation(text);
-  const form = allCaps || !punctuated ? 0 : formByBands(words, rules.formBands);
+  const fragments = isOnlyBulletsOrFragments(text, rules);
+  const form = allCaps || !punctuated || fragments ? 0 : formByBands(words, rules.formBands);
   const misspellings = misspellingsFromEvidence(evidence);
   const computed: Record<string, number> = { form };
   if (misspellings !== null) computed.spelling = spellingFromMisspellings(misspellings, traits.find((t) => t.key === 'spelling')?.max ?? 2);
   const result = scoreRubric({ traits, computed, evidence, zeroAll: form === 0, zeroIfZero: rules.zeroIfZero });
-  return { ...result, measures: { words, sentences, misspellings, allCaps, punctuated } };
+  return { ...result, measures: { words, sentences, misspellings, allCaps, punctuated, fragments } };
 }
 
 export function validateSummarizeSpokenText(content: Content, key: Key): ItemIssue[] {

@@ -24,6 +24,17 @@ describe('summarize-written-text scoring (§3.11)', () => {
     expect(form('Firms in the U.K. kept the shorter week, e.g. most of them.')).toBe(1);
   });
 
+  it('one sentence means one terminator, at the end: unterminated text gets form 0', () => {
+    expect(form('Firms that tried the four-day week kept it because output held')).toBe(0);
+    expect(form('Firms tried the four-day week. Most kept it because output held')).toBe(0);
+    expect(form('Firms that tried the four-day week kept it because output held.')).toBe(1);
+  });
+
+  it('an abbreviation right after a bracket does not end the sentence', () => {
+    expect(form('Cities grow (e.g. Lagos) because jobs and services move there faster than housing.')).toBe(1);
+    expect(score('Cities grow (e.g. Lagos) because jobs and services move there faster than housing.', { traits: { content: 2, grammar: 2, vocabulary: 2 } }).score).toBe(7);
+  });
+
   it('form 0 zeroes the item and leaves nothing pending', () => {
     const r = score(words(80), { traits: { content: 2, grammar: 2, vocabulary: 2 } });
     expect(r).toMatchObject({ score: 0, max: 7, needsHuman: false });

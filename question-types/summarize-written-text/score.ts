@@ -1,7 +1,7 @@
-// Summarize Written Text (pte-items.md §3.11): form 1 for one sentence of 5-75 words not in capitals; form 0 or
-// content 0 zeroes the item; content, grammar and vocabulary are human traits.
+// Summarize Written Text (README.md "Form gates"): form 1 for one sentence (one terminator, at the end) of 5-75
+// words not in capitals; form 0 or content 0 zeroes the item; content, grammar and vocabulary are human traits.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
-import { isAllCaps, sentenceCount, wordCount } from '../kit/scoring/index.ts';
+import { isAllCaps, isOneSentence, sentenceCount, wordCount } from '../kit/scoring/index.ts';
 import { scoreRubric } from '../kit/scoring/rubric.ts';
 import type { Content, Key, Response } from './schema.ts';
 
@@ -14,7 +14,7 @@ export interface SwtRules {
 
 export function swtForm(text: string, rules: SwtRules): number {
   const words = wordCount(text);
-  return words >= rules.minWords && words <= rules.maxWords && sentenceCount(text) === 1 && !isAllCaps(text) ? 1 : 0;
+  return words >= rules.minWords && words <= rules.maxWords && isOneSentence(text) && !isAllCaps(text) ? 1 : 0;
 }
 
 export function scoreSummarizeWrittenText({ response, evidence }: ScoreInput<Content, Key, Response>, traits: TraitDef[], rules: SwtRules): ScoreResult {

@@ -6,6 +6,8 @@ import { scoreWriteEssay, validateWriteEssay, type EssayRules } from './score.ts
 export const rules: EssayRules = {
   formBands: { 2: [[200, 300]], 1: [[120, 199], [301, 380]] },
   zeroIfZero: ['content'],
+  // "very short sentences" is not quantified by Pearson: a platform threshold (README.md "Form gates")
+  shortSentenceWords: 4,
 };
 
 /** pre-2025-08 ranges 3,2,2,2,2,2,2 = 15 (reported from Aug 2025: content, DSC and GLR 0-6, max 26). */

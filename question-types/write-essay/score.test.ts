@@ -26,6 +26,16 @@ describe('write-essay scoring (§3.13)', () => {
     expect([119, 120, 199, 200, 300, 301, 380, 381].map(form)).toEqual([0, 1, 1, 2, 2, 1, 1, 0]);
   });
 
+  it('form 0 for only bullet points or very short sentences, and for a decimal as the only punctuation (§3.13)', () => {
+    const bullets = Array.from({ length: 25 }, (_, i) => `- Reason ${i + 1}: free tuition widens access for families with modest incomes.`).join('\n');
+    const fragments = Array.from({ length: 110 }, (_, i) => ['Tuition costs.', 'Debt grows.', 'Access matters.'][i % 3]).join(' ');
+    const decimal = `${words(230).replace('.', '')} fell by 3.5 percent`;
+    for (const text of [bullets, fragments, decimal]) {
+      expect(wordCount(text)).toBeGreaterThanOrEqual(200);
+      expect(score(text, { traits: all, measures: { misspellings: 0 } })).toMatchObject({ score: 0, needsHuman: false });
+    }
+  });
+
   it('form 0 (too long, no punctuation, all capitals) zeroes all seven traits', () => {
     for (const text of [words(381), words(250).replace('.', ''), words(250).toUpperCase()]) {
       const r = score(text, { traits: all, measures: { misspellings: 0 } });

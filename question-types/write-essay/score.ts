@@ -1,11 +1,12 @@
-// Write Essay (pte-items.md §3.13): form from word bands, gated by capitals and punctuation; spelling from a
-// misspelling count; the other traits are human. Form 0 or content 0 zeroes all seven traits.
+// Write Essay (README.md "Form gates"): form from word bands, gated by capitals, punctuation and bullet points or
+// fragments; spelling from a misspelling count; the other traits are human. Form 0 or content 0 zeroes all seven
+// traits.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
-import { isAllCaps, sentenceCount, wordCount } from '../kit/scoring/index.ts';
-import { formByBands, hasSentencePunctuation, misspellingsFromEvidence, scoreRubric, spellingFromMisspellings, type Band } from '../kit/scoring/rubric.ts';
+import { hasSentencePunctuation, isAllCaps, isOnlyBulletsOrFragments, sentenceCount, wordCount, type FragmentRules } from '../kit/scoring/index.ts';
+import { formByBands, misspellingsFromEvidence, scoreRubric, spellingFromMisspellings, type Band } from '../kit/scoring/rubric.ts';
 import type { Content, Key, Response } from './schema.ts';
 
-export interface EssayRules {
+export interface EssayRules extends FragmentRules {
   formBands: Readonly<Record<number, readonly Band[]>>;
   zeroIfZero: readonly string[];
 }
@@ -14,12 +15,13 @@ export function scoreWriteEssay({ response, evidence }: ScoreInput<Content, Key,
   const text = response.text ?? '';
   const words = wordCount(text);
   const allCaps = isAllCaps(text);
-  const form = allCaps || !hasSentencePunctuation(text) ? 0 : formByBands(words, rules.formBands);
+  const fragments = isOnlyBulletsOrFragments(text, rules);
+  const form = allCaps || !hasSentencePunctuation(text) || fragments ? 0 : formByBands(words, rules.formBands);
   const misspellings = misspellingsFromEvidence(evidence);
   const computed: Record<string, number> = { form };
   if (misspellings !== null) computed.spelling = spellingFromMisspellings(misspellings, traits.find((t) => t.key === 'spelling')?.max ?? 2);
   const result = scoreRubric({ traits, computed, evidence, zeroAll: form === 0, zeroIfZero: rules.zeroIfZero });
-  return { ...result, measures: { words, sentences: sentenceCount(text), paragraphs: text.split(/\n\s*\n/).filter((p) => p.trim() !== '').length, misspellings, allCaps } };
+  return { ...result, measures: { words, sentences: sentenceCount(text), paragraphs: text.split(/\n\s*\n/).filter((p) => p.trim() !== '').length, misspellings, allCaps, fragments } };
 }
 
 export function validateWriteEssay(content: Content): ItemIssue[] {

@@ -37,6 +37,14 @@ describe('write-from-dictation scoring (§3.7)', () => {
     expect(bag(1, '   ').max).toBe(8);
   });
 
+  it('a lone hyphen is no word: "Prices rose - sharply." has 3 words and the right answer scores 3/3', () => {
+    const key = { sentence: 'Prices rose - sharply.', variants: [] };
+    const r = def.score({ content: item(0).content, key, response: { text: 'Prices rose - sharply.' } });
+    expect({ score: r.score, max: r.max }).toEqual({ score: 3, max: 3 });
+    expect(r.parts?.map((p) => p.expected)).toEqual(['Prices', 'rose', 'sharply.']);
+    expect(def.score({ content: item(0).content, key, response: { text: 'prices rose sharply' } }).score).toBe(3);
+  });
+
   it('reports each key word as a part, the key after submission, and measures', () => {
     const r = bag(2, 'museum at nine extra');
     expect(r.parts?.map((p) => [p.expected, p.correct])).toEqual([

@@ -2,7 +2,7 @@
 // Extra words are never subtracted; max = words in the sentence.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { combineTraits } from '../kit/define-question-type.ts';
-import { normalizeToken, tokens } from '../kit/scoring/index.ts';
+import { normalizeToken, tokens, writtenWords } from '../kit/scoring/index.ts';
 import type { Content, Key, Response } from './schema.ts';
 
 export type DictationMode = 'bag' | 'ordered';
@@ -53,7 +53,7 @@ export function matchedKeyWords(ref: readonly string[], hyp: readonly string[], 
 
 export function scoreWriteFromDictation({ key, response }: ScoreInput<Content, Key, Response>, traits: TraitDef[], rules: DictationRules): ScoreResult {
   const canon = canonicalizer(key.variants ?? []);
-  const shown = key.sentence.split(/\s+/).filter((w) => normalizeToken(w) !== '');
+  const shown = writtenWords(key.sentence);
   const ref = tokens(key.sentence).map(canon);
   const typed = tokens(response.text ?? '');
   const hyp = typed.map(canon);

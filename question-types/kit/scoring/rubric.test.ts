@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraitDef } from '../define-question-type.ts';
-import { formByBands, hasSentencePunctuation, misspellingsFromEvidence, noSpokenResponse, scoreRubric, spellingFromMisspellings, spokenTranscript } from './rubric.ts';
+import { hasSentencePunctuation } from './sentences.ts';
+import { formByBands, misspellingsFromEvidence, noSpokenResponse, scoreRubric, spellingFromMisspellings, spokenTranscript } from './rubric.ts';
 
 const traits: TraitDef[] = [
   { key: 'content', label: 'Content', max: 2, skills: ['writing'], human: true },

@@ -22,11 +22,6 @@ export function spellingFromMisspellings(misspellings: number, max = 2): number 
   return Math.max(0, max - Math.max(0, Math.floor(misspellings)));
 }
 
-/** True when the text has at least one sentence terminator (form 0 without any, §3.12/§3.13). */
-export function hasSentencePunctuation(text: string): boolean {
-  return /[.!?]/.test(text);
-}
-
 export interface RubricInput {
   traits: TraitDef[];
   /** traits the scorer computed itself (form, spelling from a count, an automatic content score) */

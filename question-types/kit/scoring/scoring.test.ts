@@ -7,6 +7,7 @@ describe('text rules (pte-items.md §3.0)', () => {
     expect(normalizeToken('Well-known.')).toBe('well-known');
     expect(normalizeToken('—')).toBe('');
     expect(tokens('The museum, opens at nine!')).toEqual(['the', 'museum', 'opens', 'at', 'nine']);
+    expect(tokens('Prices rose - sharply & fast / well-known')).toEqual(['prices', 'rose', 'sharply', 'fast', 'well-known']);
   });
 
   it('counts words as on-screen counters do', () => {

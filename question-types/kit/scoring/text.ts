@@ -1,4 +1,5 @@
-// Tokenising and counting rules of pte-items.md §3.0. Pure.
+// Tokenising and word counting (question-types/README.md, "Counting words and sentences"). Pure; the sentence
+// rules are in sentences.ts.
 
 const EDGE_PUNCT = /^[\s.,;:!?"'()[\]{}…–—«»]+|[\s.,;:!?"'()[\]{}…–—«»]+$/g;
 
@@ -12,37 +13,24 @@ export function normalizeToken(t: string): string {
     .replace(EDGE_PUNCT, '');
 }
 
+/** A word has a letter or a digit: "well-known", "don't" and "2025" are words, a lone "-", "&" or "/" is none. */
+export function isWord(chunk: string): boolean {
+  return /[\p{L}\p{N}]/u.test(chunk);
+}
+
+/** The words of a text as they are written (punctuation kept), in order: what `tokens` normalises one by one. */
+export function writtenWords(text: string): string[] {
+  return text.split(/\s+/).filter(isWord);
+}
+
+/** The normalised words of a text; the same words `wordCount` counts, so a key's maximum matches its word count. */
 export function tokens(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .map(normalizeToken)
-    .filter((t) => t !== '');
+  return writtenWords(text).map(normalizeToken);
 }
 
 /** Whitespace-separated chunks with at least one letter or digit: "well-known" = 1, a lone "-" = 0. */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((chunk) => /[\p{L}\p{N}]/u.test(chunk)).length;
-}
-
-const ABBREVIATIONS = ['e.g.', 'i.e.', 'etc.', 'dr.', 'mr.', 'mrs.', 'ms.', 'prof.', 'u.s.', 'u.k.', 'vs.', 'st.', 'no.', 'approx.', 'fig.'];
-
-/**
- * Sentence terminators followed by a letter, plus a final one; dots inside abbreviations and decimals do not end
- * a sentence. Text without any terminator counts as one sentence when it has words.
- */
-export function sentenceCount(text: string): number {
-  let t = ` ${text.trim()} `;
-  for (const a of ABBREVIATIONS) t = t.replace(new RegExp(`(\\s)${a.replace(/\./g, '\\.')}`, 'gi'), (_m, s: string) => s + a.replace(/\./g, ''));
-  t = t.replace(/(\d)\.(\d)/g, '$1$2');
-  const inner = t.match(/[.!?]+["')\]]*\s+(?=["'(]*\p{L})/gu)?.length ?? 0;
-  const trimmed = t.trim();
-  if (trimmed === '' || wordCount(trimmed) === 0) return 0;
-  return inner + 1;
-}
-
-/** True when the text ends with its only terminator (one sentence, properly closed). */
-export function endsWithTerminator(text: string): boolean {
-  return /[.!?]["')\]]*\s*$/.test(text.trim());
+  return writtenWords(text).length;
 }
 
 export function isAllCaps(text: string): boolean {
