@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
+  classifyCheckError,
   classifySaveError,
   EXAM_TICK_MS,
   examSessionMachine,
   isDirty,
+  type CheckInput,
   type EnrollInput,
   type EnrollResult,
   type ExamItem,
@@ -561,5 +563,184 @@ describe('classifySaveError', () => {
     expect(classifySaveError({ kind: 'http', status: 410 })).toBe('deadlinePassed');
     expect(classifySaveError({ kind: 'http', status: 422 })).toBe('rejected');
     expect(classifySaveError(new TypeError('Failed to fetch'))).toBe('offline');
+  });
+});
+
+describe('practice mode (one item of PTE practice)', () => {
+  const ESSAY: ExamItem = { id: '9', slug: 'write-essay', section: 'writing', part: 1, timing: { responseSec: 1200 } };
+  const READ_ALOUD: ExamItem = { id: '4', slug: 'read-aloud', section: 'speaking', part: 1, timing: { prepSec: 35, responseSec: 40 } };
+  const OPEN_SITTING = Object.assign(new Error('This item is part of a test you have open.'), {
+    kind: 'http',
+    status: 409,
+    body: { success: false, code: 'item_in_open_sitting', message: 'This item is part of a test you have open.', data: { answer_sheet_id: 31, test_id: '7', test_title: 'Reading set 2', exam_type: 'practice-test' } },
+  });
+
+  function startPractice(opts: { item?: ExamItem; draft?: unknown; checks?: Array<unknown | Error> } = {}) {
+    const clock = new SimulatedClock();
+    clock.set(5_000_000);
+    const checks: CheckInput[] = [];
+    const drafts: Array<['keep' | 'drop', string, unknown?]> = [];
+    const outcomes = [...(opts.checks ?? [])];
+    const saves: SaveAnswerInput[] = [];
+    const item = opts.item ?? ESSAY;
+    const machine = examSessionMachine.provide({
+      actors: {
+        enroll: fromPromise<EnrollResult, EnrollInput>(async () => ({
+          enrollmentId: item.id,
+          serverNow: new Date(SERVER_NOW).toISOString(),
+          deadline: null,
+          items: [item],
+          answers: opts.draft === undefined ? {} : { [item.id]: opts.draft },
+        })),
+        saveAnswer: fromPromise<unknown, SaveAnswerInput>(async ({ input }) => {
+          saves.push(input);
+          return {};
+        }),
+        check: fromPromise<unknown, CheckInput>(async ({ input }) => {
+          checks.push(input);
+          const next = outcomes.shift() ?? { attempt_id: 100 + checks.length, score: 1, max: 2 };
+          if (next instanceof Error) throw next;
+          return next;
+        }),
+      },
+      actions: {
+        keepDraft: (_, p) => void drafts.push(['keep', p.itemId, p.response]),
+        dropDraft: (_, p) => void drafts.push(['drop', p.itemId]),
+      },
+    });
+    const actor = createActor(machine, { input: { mode: 'practice', allowBack: false, now: () => clock.now() }, clock });
+    actor.start();
+    const flush = () => new Promise((r) => setImmediate(r));
+    const advance = async (ms: number) => {
+      for (let t = 0; t < ms; t += EXAM_TICK_MS) {
+        clock.increment(Math.min(EXAM_TICK_MS, ms - t));
+        await flush();
+      }
+    };
+    const snap = () => actor.getSnapshot();
+    const flow = () => (snap().value as { session?: { flow?: unknown } }).session?.flow;
+    return { actor, clock, checks, drafts, saves, flush, advance, snap, flow, ctx: () => snap().context, send: (e: Parameters<typeof actor.send>[0]) => actor.send(e) };
+  }
+
+  it('takes the time from the server and the type: the item timer runs on the server clock, whatever the client clock says', async () => {
+    const p = startPractice();
+    await p.flush();
+    expect(p.ctx().offsetMs).toBe(SERVER_NOW - 5_000_000);
+    expect(p.ctx().timeLeftMs).toEqual({ item: 1200_000, part: null, test: null });
+    await p.advance(10_000);
+    expect(p.ctx().timeLeftMs.item).toBe(1190_000);
+    // a speaking item's time belongs to its recorder
+    const s = startPractice({ item: READ_ALOUD });
+    await s.flush();
+    expect(s.ctx().timeLeftMs).toEqual({ item: null, part: null, test: null });
+  });
+
+  it('keeps the answer in the page (a draft, no autosave), checks it on submit and shows the review', async () => {
+    const p = startPractice({ draft: { text: 'from before the reload' } });
+    await p.flush();
+    expect(p.ctx().answers).toEqual({ '9': { text: 'from before the reload' } });
+    p.send({ type: 'user.answer', itemId: '9', response: { text: 'Cities grow.' } });
+    await p.flush();
+    expect(p.drafts).toEqual([['keep', '9', { text: 'Cities grow.' }]]);
+    expect(p.saves).toEqual([]);
+    expect(p.ctx().pending).toEqual([]);
+    p.send({ type: 'user.submit' });
+    expect(p.flow()).toBe('checking');
+    await p.flush();
+    expect(p.flow()).toBe('reviewing');
+    expect(p.checks).toEqual([{ itemId: '9', response: { text: 'Cities grow.' }, attempt: 0 }]);
+    expect(p.ctx().review).toEqual({ attempt_id: 101, score: 1, max: 2 });
+    expect(p.drafts.at(-1)).toEqual(['drop', '9']);
+  });
+
+  it('submits by itself when the item time is up', async () => {
+    const p = startPractice();
+    await p.flush();
+    p.send({ type: 'user.answer', itemId: '9', response: { text: 'Half an essay' } });
+    await p.advance(1200_000);
+    expect(p.flow()).toBe('reviewing');
+    expect(p.ctx().submitReason).toBe('timeout');
+    expect(p.checks).toEqual([{ itemId: '9', response: { text: 'Half an essay' }, attempt: 0 }]);
+  });
+
+  it('Redo clears the answer and the review, starts the timer over and checks a new attempt', async () => {
+    const p = startPractice();
+    await p.flush();
+    await p.advance(30_000);
+    p.send({ type: 'user.answer', itemId: '9', response: { text: 'first' } });
+    p.send({ type: 'user.submit' });
+    await p.flush();
+    expect(p.flow()).toBe('reviewing');
+    await p.advance(5_000);
+    p.send({ type: 'user.retry' });
+    expect(p.snap().matches({ session: { flow: 'inItem' } })).toBe(true);
+    expect(p.ctx()).toMatchObject({ answers: {}, review: null, attempt: 1, submitReason: null });
+    expect(p.ctx().timeLeftMs.item).toBe(1200_000);
+    expect(p.drafts.at(-1)).toEqual(['drop', '9']);
+    p.send({ type: 'user.answer', itemId: '9', response: { text: 'second' } });
+    p.send({ type: 'user.submit' });
+    await p.flush();
+    expect(p.checks.map((c) => [c.response, c.attempt])).toEqual([
+      [{ text: 'first' }, 0],
+      [{ text: 'second' }, 1],
+    ]);
+    expect(p.ctx().review).toEqual({ attempt_id: 102, score: 1, max: 2 });
+  });
+
+  it('refuses what practice does not allow: Redo before a review, answers and a second submit during it, moving on', async () => {
+    const p = startPractice();
+    await p.flush();
+    p.send({ type: 'user.answer', itemId: '9', response: { text: 'mine' } });
+    p.send({ type: 'user.retry' });
+    p.send({ type: 'user.next' });
+    p.send({ type: 'user.back' });
+    p.send({ type: 'user.answer', itemId: 'not-this-item', response: { text: 'x' } });
+    expect(p.snap().matches({ session: { flow: 'inItem' } })).toBe(true);
+    expect(p.ctx()).toMatchObject({ index: 0, attempt: 0, answers: { '9': { text: 'mine' } } });
+    p.send({ type: 'user.submit' });
+    await p.flush();
+    p.send({ type: 'user.answer', itemId: '9', response: { text: 'changed after the key was shown' } });
+    p.send({ type: 'user.submit' });
+    await p.flush();
+    expect(p.flow()).toBe('reviewing');
+    expect(p.ctx().answers).toEqual({ '9': { text: 'mine' } });
+    expect(p.checks).toHaveLength(1);
+  });
+
+  it('a failed check may be retried with the same answer', async () => {
+    const p = startPractice({ checks: [Object.assign(new Error('Network error'), { kind: 'network', status: 0 })] });
+    await p.flush();
+    p.send({ type: 'user.answer', itemId: '9', response: { text: 'mine' } });
+    p.send({ type: 'user.submit' });
+    await p.flush();
+    expect(p.flow()).toBe('checkFailed');
+    expect(p.ctx().error).toBe('Network error');
+    p.send({ type: 'user.retry' });
+    await p.flush();
+    expect(p.flow()).toBe('reviewing');
+    expect(p.checks.map((c) => c.response)).toEqual([{ text: 'mine' }, { text: 'mine' }]);
+  });
+
+  it('an item of an open test is blocked, naming the test, with nothing to retry', async () => {
+    const p = startPractice({ checks: [OPEN_SITTING] });
+    await p.flush();
+    p.send({ type: 'user.submit' });
+    await p.flush();
+    expect(p.flow()).toBe('blocked');
+    expect(p.ctx().openSitting).toEqual({ answerSheetId: 31, testId: 7, testTitle: 'Reading set 2', examType: 'practice-test' });
+    expect(p.ctx().review).toBeNull();
+    p.send({ type: 'user.retry' });
+    p.send({ type: 'user.submit' });
+    await p.flush();
+    expect(p.flow()).toBe('blocked');
+    expect(p.checks).toHaveLength(1);
+  });
+
+  it('classifies check failures: the open test (with or without its details) or anything else', () => {
+    expect(classifyCheckError(OPEN_SITTING)).toEqual({ kind: 'openSitting', sitting: { answerSheetId: 31, testId: 7, testTitle: 'Reading set 2', examType: 'practice-test' } });
+    expect(classifyCheckError({ status: 409, body: { code: 'item_in_open_sitting', message: 'In an open test.' } })).toEqual({ kind: 'openSitting', sitting: { answerSheetId: null, testId: null, testTitle: null, examType: null } });
+    expect(classifyCheckError({ status: 409, body: { message: 'Conflict' } })).toEqual({ kind: 'failed' });
+    expect(classifyCheckError(new Error('Network error'))).toEqual({ kind: 'failed' });
+    expect(classifyCheckError(null)).toEqual({ kind: 'failed' });
   });
 });

@@ -15,6 +15,14 @@
  *   autosave: idle --(an answer queued)--> saving --ok--> idle | --offline--> backoff --(retryBackoff elapsed |
  *             network.online)--> saving;  --rejected--> idle (dropped, error kept);  --deadline--> closed
  *
+ * Practice (mode 'practice', one item of PTE practice): the same load (`enroll` gives the item and the server's time),
+ * the same item timer and submit path, but no autosave (the answer stays in the page, `keepDraft` keeps it across a
+ * reload) and no sheet: submitting runs `check` (POST question-test) and lands in `reviewing` with its answer (score,
+ * review, the revealed key); `user.retry` there is Redo (the answer is cleared, the timer starts over, `attempt` + 1).
+ *   inItem --(user.submit | item timer out)--> submitting --> checking --ok--> reviewing --user.retry--> inItem
+ *   checking --failed--> checkFailed --(user.retry | user.submit)--> checking
+ *   checking --the item sits in an open test--> blocked (no retry: practising it waits until that test is handed in)
+ *
  * Timers (mode 'mock' adds the part timers): an item whose type has `responseSec` (writing, SST) has its own timer;
  * speaking items are timed by the recorder, not here (it stops at the limit; the page sends user.next), unless the
  * server gives `timing.itemSec`. In a mock, the items without an own timer share their part's timer when the
@@ -22,7 +30,10 @@
  */
 import { and, assign, fromPromise, not, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
-export type ExamMode = 'practice-test' | 'mock' | 'quiz';
+/** 'practice': one item of PTE practice, checked at once (no sheet); the others are sittings with an answer sheet */
+export type ExamMode = 'practice' | 'practice-test' | 'mock' | 'quiz';
+/** the modes with an answer sheet */
+export type SittingMode = Exclude<ExamMode, 'practice'>;
 export type ExamSection = 'speaking' | 'writing' | 'reading' | 'listening';
 /** epoch milliseconds, or an ISO date-time as the API sends it */
 export type ServerTime = number | string;
@@ -107,6 +118,38 @@ export interface PendingSave {
 
 export type SaveStatus = 'saved' | 'saving' | 'offline';
 
+/** practice: POST question-test of the item on screen; resolves with the review (score, traits, the key) */
+export interface CheckInput {
+  itemId: string;
+  /** undefined when the student gave no answer: the page sends the type's empty response */
+  response: unknown;
+  /** 0 for the first answer, + 1 for each Redo */
+  attempt: number;
+}
+
+/** The open test that holds a practised item (409 `item_in_open_sitting`): practising it waits for the hand-in. */
+export interface OpenSitting {
+  answerSheetId: number | null;
+  testId: number | null;
+  testTitle: string | null;
+  examType: string | null;
+}
+
+/**
+ * A failed practice check: the item sits in an open test (the 409 with `code: 'item_in_open_sitting'`, its `data`
+ * naming the test when the server sends it), or any other failure, which may be retried.
+ */
+export function classifyCheckError(e: unknown): { kind: 'openSitting'; sitting: OpenSitting } | { kind: 'failed' } {
+  if (typeof e !== 'object' || e === null) return { kind: 'failed' };
+  const body = (e as { body?: unknown }).body;
+  const b = typeof body === 'object' && body !== null ? (body as { code?: unknown; data?: unknown }) : {};
+  if (b.code !== 'item_in_open_sitting') return { kind: 'failed' };
+  const d = typeof b.data === 'object' && b.data !== null ? (b.data as Record<string, unknown>) : {};
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return { kind: 'openSitting', sitting: { answerSheetId: num(d.answer_sheet_id), testId: num(d.test_id), testTitle: str(d.test_title), examType: str(d.exam_type) } };
+}
+
 export interface TimeLeft {
   /** the current item's own timer */
   item: number | null;
@@ -145,6 +188,12 @@ export interface ExamSessionContext {
   submitReason: SubmitReason | null;
   resultId: string | null;
   error: string | null;
+  /** practice: the check's answer (score, traits, review, key) once submitted; null while answering */
+  review: unknown;
+  /** practice: how many times the item was redone (a new attempt remounts the Player) */
+  attempt: number;
+  /** practice: the open test that holds the item, when the check was refused for it */
+  openSitting: OpenSitting | null;
 }
 
 export type ExamSessionEvent =
@@ -265,6 +314,10 @@ export const examSessionMachine = setup({
     submit: fromPromise<string, SubmitInput>(async () => {
       throw new Error('submit is supplied with .provide()');
     }),
+    /** practice: POST question-test; resolves with the review */
+    check: fromPromise<unknown, CheckInput>(async () => {
+      throw new Error('check is supplied with .provide()');
+    }),
   },
   actions: {
     takeEnrollment: assign(({ context }, r: EnrollResult) => {
@@ -313,6 +366,20 @@ export const examSessionMachine = setup({
     wentOnline: assign(({ context }) => ({ online: true, retryCount: 0, saveStatus: context.pending.length ? ('saving' as const) : ('saved' as const) })),
     dropQueue: assign({ pending: [] as PendingSave[] }),
     setReason: assign((_, params: { reason: SubmitReason }) => ({ submitReason: params.reason })),
+    /** practice: the answer stays here until it is checked (no autosave) */
+    keepAnswer: assign(({ context, event }) => (event.type === 'user.answer' ? { answers: { ...context.answers, [event.itemId]: event.response } } : {})),
+    /** practice: keep the answer in progress across a reload (the page provides it; sessionStorage) */
+    keepDraft: (_, _params: { itemId: string; response: unknown }) => {},
+    /** practice: the answer was checked or is redone: its draft goes */
+    dropDraft: (_, _params: { itemId: string }) => {},
+    /** practice Redo: the answer and the review go, the item's timer starts over */
+    redo: assign(({ context }) => {
+      const item = context.items[context.index];
+      const answers = { ...context.answers };
+      if (item) delete answers[item.id];
+      const base = { ...context, answers, review: null, error: null, submitReason: null, attempt: context.attempt + 1 };
+      return { answers, review: null, error: null, submitReason: null, attempt: base.attempt, ...enter(base, context.index) };
+    }),
   },
   guards: {
     isBackAllowed: ({ context }) => context.allowBack && context.index > 0,
@@ -329,6 +396,8 @@ export const examSessionMachine = setup({
     },
     hasPending: ({ context }) => context.pending.length > 0,
     isOnline: ({ context }) => context.online,
+    isPractice: ({ context }) => context.mode === 'practice',
+    isOpenSitting: (_, params: { error: unknown }) => classifyCheckError(params.error).kind === 'openSitting',
   },
   delays: {
     tick: ({ context }) => tickDelay(context),
@@ -358,6 +427,9 @@ export const examSessionMachine = setup({
     submitReason: null,
     resultId: null,
     error: null,
+    review: null,
+    attempt: 0,
+    openSitting: null,
   }),
   output: ({ context }) => ({ resultId: context.resultId ?? '' }),
   initial: 'enrolling',
@@ -394,7 +466,13 @@ export const examSessionMachine = setup({
               ],
               on: {
                 'timer.tick': { actions: 'updateTime' },
-                'user.answer': { guard: 'isAnswerable', actions: 'queueAnswer' },
+                'user.answer': [
+                  {
+                    guard: and(['isPractice', 'isAnswerable']),
+                    actions: ['keepAnswer', { type: 'keepDraft', params: ({ event }) => ({ itemId: event.itemId, response: event.response }) }],
+                  },
+                  { guard: 'isAnswerable', actions: 'queueAnswer' },
+                ],
                 'user.next': { guard: 'hasNext', target: 'inItem', reenter: true, actions: { type: 'goTo', params: ({ context }) => ({ index: context.index + 1 }) } },
                 'user.back': { guard: 'isBackAllowed', target: 'inItem', reenter: true, actions: { type: 'goTo', params: ({ context }) => ({ index: context.index - 1 }) } },
                 'user.submit': { target: 'submitting', actions: { type: 'setReason', params: { reason: 'user' } } },
@@ -406,7 +484,10 @@ export const examSessionMachine = setup({
               states: {
                 // answers already queued are saved before the attempt is closed
                 flushing: {
-                  always: { guard: not('hasPending'), target: 'sending' },
+                  always: [
+                    { guard: 'isPractice', target: '#examSession.session.flow.checking' },
+                    { guard: not('hasPending'), target: 'sending' },
+                  ],
                   on: { 'server.deadlinePassed': '#examSession.session.flow.expired' },
                 },
                 sending: {
@@ -420,6 +501,44 @@ export const examSessionMachine = setup({
                 failed: { on: { 'user.retry': 'sending', 'network.online': 'sending' } },
               },
             },
+            /** practice: the answer is scored (POST question-test) */
+            checking: {
+              invoke: {
+                src: 'check',
+                input: ({ context }) => {
+                  const id = context.items[context.index]?.id ?? '';
+                  return { itemId: id, response: context.answers[id], attempt: context.attempt };
+                },
+                onDone: {
+                  target: 'reviewing',
+                  actions: [assign({ review: ({ event }) => event.output, error: null }), { type: 'dropDraft', params: ({ context }) => ({ itemId: context.items[context.index]?.id ?? '' }) }],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isOpenSitting', params: ({ event }) => ({ error: event.error }) },
+                    target: 'blocked',
+                    actions: assign({ openSitting: ({ event }) => (classifyCheckError(event.error) as { sitting: OpenSitting }).sitting, error: ({ event }) => errorText(event.error) }),
+                  },
+                  { target: 'checkFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+                ],
+              },
+            },
+            /** practice: the check failed for a passing reason; the answer may still change before trying again */
+            checkFailed: {
+              on: {
+                'user.retry': 'checking',
+                'user.submit': 'checking',
+                'user.answer': { guard: 'isAnswerable', actions: ['keepAnswer', { type: 'keepDraft', params: ({ event }) => ({ itemId: event.itemId, response: event.response }) }] },
+              },
+            },
+            /** practice: the score, the review and the revealed key; Redo answers the item again */
+            reviewing: {
+              on: {
+                'user.retry': { target: 'inItem', actions: ['redo', { type: 'dropDraft', params: ({ context }) => ({ itemId: context.items[context.index]?.id ?? '' }) }] },
+              },
+            },
+            /** practice: the item sits in a test the student has open; nothing to retry until it is handed in */
+            blocked: {},
             /** the server refused a save after the deadline: what it saved is submitted */
             expired: {
               entry: ['dropQueue', { type: 'setReason', params: { reason: 'expired' } }],

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
-import type { ExamMode } from '@machines/exam-session.machine';
+import type { SittingMode } from '@machines/exam-session.machine';
 import type { PlayerProps } from '@question-types/kit/ui-contract';
 import type { SessionPayload } from '../api/exams-api';
 import { ExamRunner } from './exam-runner';
@@ -89,7 +89,7 @@ const session = (mode: SessionPayload['mode'], count: number): SessionPayload =>
   parts: [],
 });
 
-function renderRunner(mode: ExamMode, count: number) {
+function renderRunner(mode: SittingMode, count: number) {
   const submit = vi.fn(async () => '7');
   const onSubmitted = vi.fn();
   render(<ExamRunner mode={mode} allowBack={mode === 'quiz'} sheetId={null} load={async () => session(mode, count)} submit={submit} onSubmitted={onSubmitted} />);

@@ -11,7 +11,7 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Dialog } from '@ui/dialog';
 import { PageSpinner } from '@ui/spinner';
-import { examSessionMachine, type EnrollInput, type EnrollResult, type ExamItem, type ExamMode, type SaveAnswerInput, type SubmitInput, type SubmitReason } from '@machines/exam-session.machine';
+import { examSessionMachine, type EnrollInput, type EnrollResult, type ExamItem, type SittingMode, type SaveAnswerInput, type SubmitInput, type SubmitReason } from '@machines/exam-session.machine';
 import { questionType } from '@question-types/registry';
 import { saveAnswer, savePosition, type SessionPayload } from '../api/exams-api';
 import { ItemView } from './item-view';
@@ -20,7 +20,7 @@ import { questionIdOf, toEnrollResult, type SessionItem } from './session-mappin
 import { useExamsTranslation } from './texts';
 
 export interface ExamRunnerProps {
-  mode: ExamMode;
+  mode: SittingMode;
   allowBack: boolean;
   /** the sheet to resume (?sheet=), or null to enroll anew */
   sheetId: string | null;
