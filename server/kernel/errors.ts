@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
     /** a machine-readable reason beside the message (e.g. `deadline_passed`), for clients that act on it */
     readonly code?: string,
+    /** what the client needs to act on the error (e.g. the sitting to go back to), sent as the envelope's `data` */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

@@ -132,7 +132,8 @@ export function expectErrorEnvelope(a: Answer, status: number): void {
   if (a.status !== status) throw new Error(`expected ${status}, got ${a.status}: ${a.text.slice(0, 500)}`);
   const b = a.body;
   if (!b || b.success !== false || typeof b.message !== 'string' || b.message === '') throw new Error(`not an error envelope: ${a.text.slice(0, 500)}`);
-  if ('data' in b) throw new Error('an error envelope carries no data');
+  // data rides on an error only beside a machine-readable code that the client acts on (API-CONTRACT.md)
+  if ('data' in b && typeof b.code !== 'string') throw new Error('an error envelope carries no data without a code');
   if (/\bat\s+\S+\s+\(|node_modules|\.ts:\d+/.test(a.text)) throw new Error(`stack trace leaked: ${a.text.slice(0, 500)}`);
 }
 

@@ -14,6 +14,8 @@ import { typeRef } from '../question-types/service.ts';
 import { attemptStatus, combineEvidence, scoreWithEvidence, type StoredEvidence, type StoredResult, type TrainerEvidence } from '../assessment/pipeline.ts';
 import { runAssessors } from '../assessment/registry.ts';
 import { recordingFileOf } from '../recordings/service.ts';
+import { heldInOpenSittings, type HoldingSitting } from '../delivery/held.ts';
+import { attemptState, reveal, sheetMode, viewerOf, type Reveal } from '../delivery/policy.ts';
 import type { EVALUATION_KINDS, EvaluateInput, EvaluationQueryInput } from './schemas.ts';
 
 interface Verb<I = undefined> {
@@ -96,9 +98,33 @@ function traitDefs(l: Loaded, result: StoredResult) {
   }));
 }
 
-/** The evaluation view of an attempt: for the trainer's screen and the student's review. */
-async function evaluationView(tx: Tx, l: Loaded) {
+/**
+ * What the delivery policy lets this reader see of the attempt: everything for staff; for its student, the key,
+ * score and feedback once handed in (feedback once released), and nothing of that while the item sits in one of
+ * the student's open sittings (`held` names it).
+ */
+async function shownTo(tx: Tx, actor: Actor, a: AttemptRow): Promise<{ shown: Reveal; held: HoldingSitting | null }> {
+  const held = (await heldInOpenSittings(tx, actor, [a.questionId])).get(a.questionId) ?? null;
+  let mode: ReturnType<typeof sheetMode> = 'single-practice';
+  if (a.answerSheetId !== null) {
+    const [sheet] = await tx.select({ mode: answerSheets.mode }).from(answerSheets).where(eq(answerSheets.id, a.answerSheetId));
+    mode = sheetMode(sheet?.mode ?? 'practice-test');
+  }
+  return { shown: reveal({ viewer: viewerOf(actor), mode, state: attemptState(a), heldInOpenSitting: held !== null }), held };
+}
+
+/** A result with what `shown` withholds taken out: a part's `expected` is the key. */
+function shownResult(a: AttemptRow, shown: Reveal) {
+  const result = a.result as StoredResult;
+  if (!shown.score) return { score: null, max: null, traits: [], needsHuman: result.needsHuman, parts: [], measures: result.measures ?? {} };
+  const parts = (result.parts ?? []).map((p) => (shown.key ? p : { ...p, expected: undefined }));
+  return { score: a.score, max: a.max, traits: result.traits, needsHuman: result.needsHuman, parts, measures: result.measures ?? {} };
+}
+
+/** The evaluation view of an attempt: for the trainer's screen and the student's review, as the policy allows. */
+async function evaluationView(tx: Tx, l: Loaded, view: { shown: Reveal; held: HoldingSitting | null }) {
   const { a, q, t } = l;
+  const { shown, held } = view;
   const result = a.result as StoredResult;
   const ev = storedEvidence(a);
   const recording = (l.response as { recording?: unknown } | null)?.recording;
@@ -109,14 +135,15 @@ async function evaluationView(tx: Tx, l: Loaded) {
     created_at: a.createdAt.toISOString(),
     evaluated_at: iso(a.evaluatedAt),
     evaluated_by: await person(tx, a.evaluatedBy, false),
-    feedback: a.feedback,
+    feedback: shown.feedback ? a.feedback : null,
+    withheld: held,
     student: (await person(tx, a.userId, true))!,
-    question: { id: q.id, title: q.title, question_type: typeRef(t), content: l.content, key: l.key },
+    question: { id: q.id, title: q.title, question_type: typeRef(t), content: l.content, key: shown.key ? l.key : null },
     traits: traitDefs(l, result),
     response: l.response,
     recording: typeof recording === 'string' ? recording : null,
-    result: { score: a.score, max: a.max, traits: result.traits, needsHuman: result.needsHuman, parts: result.parts ?? [], measures: result.measures ?? {} },
-    evidence: { assessor: ev.assessor, trainer: ev.trainer, combined: combineEvidence(ev, l.response) },
+    result: shownResult(a, shown),
+    evidence: shown.score ? { assessor: ev.assessor, trainer: ev.trainer, combined: combineEvidence(ev, l.response) } : { assessor: { by: [] }, trainer: null, combined: {} },
   };
 }
 
@@ -214,7 +241,7 @@ export async function showEvaluation({ ctx, input }: Verb<{ id: string }>) {
   return withTenantTx(ctx, async (tx) => {
     const l = await loadAttempt(tx, ctx, id);
     assertReader(actor, l.a, 'EVALUATION_SHOW');
-    return evaluationView(tx, l);
+    return evaluationView(tx, l, await shownTo(tx, actor, l.a));
   });
 }
 
@@ -230,7 +257,7 @@ export async function showEvaluationItem({ ctx, input }: Verb<{ id: string; ques
     const l = await loadAttempt(tx, ctx, id);
     assertReader(actor, l.a, 'EVALUATION_SHOW');
     if (l.a.questionId !== questionId) throw new NotFoundError(NOT_FOUND);
-    return evaluationView(tx, l);
+    return evaluationView(tx, l, await shownTo(tx, actor, l.a));
   });
 }
 
@@ -291,7 +318,7 @@ export async function evaluateAttempt({ ctx, input }: Verb<EvaluateInput>) {
       })
       .where(eq(questionAttempts.id, l.a.id))
       .returning();
-    return evaluationView(tx, { ...l, a: updated! });
+    return evaluationView(tx, { ...l, a: updated! }, await shownTo(tx, actor, updated!));
   });
 }
 
@@ -306,21 +333,23 @@ export async function showAttempt({ ctx, input }: Verb<{ id: string }>) {
   return withTenantTx(ctx, async (tx) => {
     const l = await loadAttempt(tx, ctx, id);
     assertReader(actor, l.a, 'EVALUATION_SHOW');
-    const r = l.a.result as StoredResult;
+    const { shown, held } = await shownTo(tx, actor, l.a);
+    const r = shownResult(l.a, shown);
     return {
       attempt_id: l.a.id,
       question_id: l.a.questionId,
-      score: l.a.score,
-      max: l.a.max,
+      score: r.score,
+      max: r.max,
       traits: r.traits,
       needsHuman: r.needsHuman,
-      parts: r.parts ?? [],
-      measures: r.measures ?? {},
+      parts: r.parts,
+      measures: r.measures,
       status: l.a.status,
       response: l.response,
-      feedback: l.a.feedback,
+      feedback: shown.feedback ? l.a.feedback : null,
       evaluated_at: iso(l.a.evaluatedAt),
-      key: l.key,
+      key: shown.key ? l.key : null,
+      withheld: held,
     };
   });
 }

@@ -8,6 +8,7 @@ import { list, zodErrors, zodMessages } from '../../kernel/envelope.ts';
 import { GoneError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { idOr404 } from '../../kernel/ids.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
+import { requireActivePackage } from '../../kernel/package-access.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheetItems, answerSheets, questionAttempts, questionKeys, questions, questionTypes, tests, users, type SheetMode } from '../../db/schema.ts';
 import { attemptStatus, scoreWithEvidence, type StoredEvidence, type StoredResult } from '../assessment/pipeline.ts';
@@ -16,6 +17,8 @@ import { boundRecordingFile, recordingFileOf } from '../recordings/service.ts';
 import { findTest, KINDS, publicId, sittable, type ExamKind } from '../tests/service.ts';
 import { scoreReport } from './score-report.ts';
 import { DEADLINE_GRACE_MS, itemTimerSec, partTimers, sittingSeconds } from './timing.ts';
+import { heldInOpenSittings } from '../delivery/held.ts';
+import { reveal, sheetMode, sheetState, viewerOf, type Reveal } from '../delivery/policy.ts';
 import type { EnrollInput, QuizEvaluationInput, SaveInput, SheetsQueryInput, SubmitInput } from './schemas.ts';
 
 interface Verb<I = undefined> {
@@ -231,6 +234,7 @@ export async function enroll({ ctx, input }: Verb<EnrollInput>) {
   const kind = KINDS[input.exam_type ?? 'practice-tests'];
   const actor = requirePermission(ctx, 'ANSWER_SHEET_STORE');
   requirePermission(ctx, kind.studentKey);
+  requireActivePackage(ctx);
   return withTenantTx(ctx, async (tx) => {
     const { sheet, test, resumed } = await openSheet(tx, ctx, actor, kind, input.test_id);
     const final = await finishIfOver(tx, ctx, actor, sheet);
@@ -265,6 +269,7 @@ async function finishIfOver(tx: Tx, ctx: RequestContext, actor: Actor, sheet: Sh
  */
 export async function saveAnswer({ ctx, input }: Verb<{ id: string; body: SaveInput }>) {
   const actor = requireAnyPermission(ctx, 'ANSWER_SHEET_UPDATE', 'QUIZ_TEST_STORE');
+  requireActivePackage(ctx);
   const id = idOr404(input.id, NOT_FOUND);
   const body = input.body;
   return withTenantTx(ctx, async (tx) => {
@@ -436,6 +441,7 @@ async function assessAhead(ctx: RequestContext, actor: Actor, sheetId: number): 
 /** POST answer-sheets: hand the sheet in (idempotent) -> the result card. */
 export async function submit({ ctx, input }: Verb<SubmitInput>) {
   const actor = requireAnyPermission(ctx, 'ANSWER_SHEET_STORE', 'QUIZ_TEST_EVALUATION');
+  requireActivePackage(ctx);
   const assessed = await assessAhead(ctx, actor, input.answer_sheet_id);
   return withTenantTx(ctx, async (tx) => {
     let sheet = await findSheet(tx, ctx, actor, input.answer_sheet_id, { lock: 'update' });
@@ -524,6 +530,34 @@ export async function showResultCard({ ctx, input }: Verb<{ id: string }>) {
   });
 }
 
+/**
+ * The delivery policy per item of a sheet for this reader: staff sees everything; the student the keys and
+ * scores once the sheet is handed in, except of items that sit in another sitting of theirs still open.
+ */
+async function shownPerItem(tx: Tx, actor: Actor, sheet: SheetRow, items: readonly SheetItem[]): Promise<(it: SheetItem) => Reveal> {
+  const held = await heldInOpenSittings(tx, actor, items.map((i) => i.questionId));
+  const base = { viewer: viewerOf(actor), mode: sheetMode(sheet.mode), state: sheetState(sheet) };
+  const open = reveal(base);
+  const closed = reveal({ ...base, heldInOpenSitting: true });
+  return (it) => (held.has(it.questionId) ? closed : open);
+}
+
+/** An item's attempt as the policy shows it (a part's `expected` is the key). */
+function shownAttempt(a: AttemptOfSheet | undefined, show: Reveal) {
+  const scored = show.score && a;
+  return {
+    attempt_id: a?.id ?? null,
+    score: scored ? a.score : null,
+    max: scored ? a.max : null,
+    status: a?.status ?? null,
+    traits: scored ? a.result.traits : [],
+    parts: scored ? (a.result.parts ?? []).map((p) => (show.key ? p : { ...p, expected: undefined })) : [],
+    measures: a?.result.measures ?? {},
+    needsHuman: a?.result.needsHuman ?? false,
+    withheld: !show.score,
+  };
+}
+
 /** GET answer-sheets/{id}: the sheet with its answers; after submission each item's key and score too. */
 export async function showSheet({ ctx, input }: Verb<{ id: string }>) {
   const actor = requireAnyPermission(ctx, 'ANSWER_SHEET_SHOW', 'EVALUATION_SHOW');
@@ -534,7 +568,8 @@ export async function showSheet({ ctx, input }: Verb<{ id: string }>) {
     const items = await sheetItems(tx, sheet);
     const submitted = sheet.status === 'submitted';
     const attempts = new Map(((await attemptsOf(tx, [sheet.id])).get(sheet.id) ?? []).map((a) => [a.questionId, a]));
-    const keys = submitted ? await keysOf(tx, items.map((i) => i.questionId)) : new Map<number, unknown>();
+    const shown = await shownPerItem(tx, actor, sheet, items);
+    const keys = submitted ? await keysOf(tx, items.filter((i) => shown(i).key).map((i) => i.questionId)) : new Map<number, unknown>();
     const [student] = await tx.select({ id: users.id, first_name: users.firstName, last_name: users.lastName }).from(users).where(eq(users.id, sheet.userId));
     return {
       id: sheet.id,
@@ -547,20 +582,10 @@ export async function showSheet({ ctx, input }: Verb<{ id: string }>) {
       submitted_at: iso(sheet.submittedAt),
       items: items.map((it) => {
         const a = attempts.get(it.questionId);
-        const base = { id: String(it.questionId), question_id: it.questionId, position: it.position, title: it.title, slug: it.slug, section: it.section, content: submitted ? it.content : studentContent(it.def, it.content), response: it.response };
+        const show = shown(it);
+        const base = { id: String(it.questionId), question_id: it.questionId, position: it.position, title: it.title, slug: it.slug, section: it.section, content: show.authorView ? it.content : studentContent(it.def, it.content), response: it.response };
         if (!submitted) return base;
-        return {
-          ...base,
-          key: keys.get(it.questionId) ?? null,
-          attempt_id: a?.id ?? null,
-          score: a?.score ?? null,
-          max: a?.max ?? null,
-          status: a?.status ?? null,
-          traits: a?.result.traits ?? [],
-          parts: a?.result.parts ?? [],
-          measures: a?.result.measures ?? {},
-          needsHuman: a?.result.needsHuman ?? false,
-        };
+        return { ...base, ...shownAttempt(a, show), key: keys.get(it.questionId) ?? null };
       }),
     };
   });
@@ -663,6 +688,7 @@ export async function openSheets({ ctx }: Verb) {
 /** POST quiz-test/start */
 export async function startQuiz({ ctx, input }: Verb<{ quiz_set_id: number }>) {
   const actor = requirePermission(ctx, 'QUIZ_TEST_STORE');
+  requireActivePackage(ctx);
   return withTenantTx(ctx, async (tx) => {
     const { sheet, test, resumed } = await openSheet(tx, ctx, actor, KINDS['quiz-sets'], input.quiz_set_id);
     return {
@@ -695,29 +721,29 @@ export async function listQuizTests({ ctx, input }: Verb<{ page?: number; per_pa
   });
 }
 
-/** The evaluation of a quiz sitting: each item with the answer, the key and the score. */
-async function quizEvaluation(tx: Tx, sheet: SheetRow) {
+/** The evaluation of a quiz sitting: each item with the answer, the key and the score, as the policy shows them. */
+async function quizEvaluation(tx: Tx, actor: Actor, sheet: SheetRow) {
   const test = await testOf(tx, sheet);
   const items = await sheetItems(tx, sheet);
   const attempts = new Map(((await attemptsOf(tx, [sheet.id])).get(sheet.id) ?? []).map((a) => [a.questionId, a]));
-  const keys = await keysOf(tx, items.map((i) => i.questionId));
+  const shown = await shownPerItem(tx, actor, sheet, items);
+  const keys = await keysOf(tx, items.filter((i) => shown(i).key).map((i) => i.questionId));
   const lines = items.map((it) => {
     const a = attempts.get(it.questionId);
+    const show = shown(it);
+    const view = shownAttempt(a, show);
     return {
       question_id: it.questionId,
-      attempt_id: a?.id ?? null,
       title: it.title,
       slug: it.slug,
       section: it.section,
-      content: it.content,
+      content: show.authorView ? it.content : studentContent(it.def, it.content),
       response: it.response,
       key: keys.get(it.questionId) ?? null,
-      score: a?.score ?? 0,
-      max: a?.max ?? 0,
-      correct: a ? a.score >= a.max && a.max > 0 : false,
-      status: a?.status ?? null,
-      traits: a?.result.traits ?? [],
-      parts: a?.result.parts ?? [],
+      ...view,
+      score: view.score ?? 0,
+      max: view.max ?? 0,
+      correct: a && view.score !== null ? a.score >= a.max && a.max > 0 : false,
     };
   });
   const score = lines.reduce((n, l) => n + l.score, 0);
@@ -744,6 +770,7 @@ async function quizEvaluation(tx: Tx, sheet: SheetRow) {
  */
 export async function evaluateQuiz({ ctx, input }: Verb<{ quizSetId: string; body: QuizEvaluationInput }>) {
   const actor = requirePermission(ctx, 'QUIZ_TEST_EVALUATION');
+  requireActivePackage(ctx);
   const quizSetId = idOr404(input.quizSetId, 'Quiz set not found');
   const { body } = input;
   return withTenantTx(ctx, async (tx) => {
@@ -755,7 +782,7 @@ export async function evaluateQuiz({ ctx, input }: Verb<{ quizSetId: string; bod
       for (const a of body.answers ?? []) await storeAnswer(tx, ctx, actor, sheet, a.question_id, a.response, FINAL_REVISION, now);
     }
     if (sheet.status === 'in_progress') sheet = await finalize(tx, ctx, sheet, 'user');
-    return quizEvaluation(tx, sheet);
+    return quizEvaluation(tx, actor, sheet);
   });
 }
 
@@ -769,7 +796,7 @@ export async function showQuizEvaluation({ ctx, input }: Verb<{ id: string }>) {
     const sheet = await finishIfOver(tx, ctx, actor, await findSheet(tx, ctx, actor, id, { readerKey: 'EVALUATION_SHOW' }));
     if (sheet.mode !== 'quiz') throw new NotFoundError(NOT_FOUND);
     if (sheet.status !== 'submitted') throw new NotFoundError('This quiz has not been evaluated yet.');
-    return quizEvaluation(tx, sheet);
+    return quizEvaluation(tx, actor, sheet);
   });
 }
 

@@ -4,18 +4,22 @@ import { questionType, type AnyQuestionType } from '@question-types/registry.ts'
 import type { RequestContext } from '../../kernel/context.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { list, zodErrors, zodMessages } from '../../kernel/envelope.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { asId, idOr404 } from '../../kernel/ids.ts';
 import { sanitizeContent } from '../../kernel/sanitize.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
+import { requireActivePackage } from '../../kernel/package-access.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import type { Actor } from '../../kernel/context.ts';
 import type { PermissionKey } from '@kernel/permissions/catalogue.ts';
-import { answerSheetItems, answerSheets, questionAttempts, questionKeys, questions, questionTypes, quizTypes } from '../../db/schema.ts';
+import { questionAttempts, questionKeys, questions, questionTypes, quizTypes } from '../../db/schema.ts';
 import { findType, typeRef } from '../question-types/service.ts';
 import { attemptStatus, scoreWithEvidence, type StoredEvidence } from '../assessment/pipeline.ts';
 import { runAssessors } from '../assessment/registry.ts';
 import { boundRecordingFile } from '../recordings/service.ts';
+import { seesAuthorView } from '../delivery/author-view.ts';
+import { heldInOpenSittings, ItemInOpenSittingError } from '../delivery/held.ts';
+import { reveal, viewerOf } from '../delivery/policy.ts';
 import type { QuestionStoreInput, QuestionTestInput, QuestionUpdateInput, QuestionsInput } from './schemas.ts';
 
 interface Verb<I = undefined> {
@@ -124,6 +128,14 @@ export function visible(ctx: RequestContext): SQL {
   return ctx.tenant ? or(eq(questions.organizationId, ctx.tenant.id), isNull(questions.organizationId))! : isNull(questions.organizationId);
 }
 
+/**
+ * The author view (the item as stored, with its key; every filter of the bank) goes to staff holding `permission`.
+ * A student never gets it, whatever keys the role holds (the delivery policy's rule).
+ */
+function authorView(actor: Actor, permission: string): boolean {
+  return seesAuthorView(actor) && can(actor, permission);
+}
+
 const practisable = () => and(eq(questions.status, 'active'), eq(questions.approval, 'approved'))!;
 
 /** Fetch-or-404 of a visible, undeleted question with its type. */
@@ -209,7 +221,7 @@ export async function storeQuestion({ ctx, input, family = 'QUESTION' }: Verb<Qu
  */
 export async function listQuestions({ ctx, input, family = 'QUESTION' }: Verb<QuestionsInput>) {
   const actor = requireAnyPermission(ctx, key(family, 'INDEX'), 'TEST_INDEX');
-  const author = can(actor, key(family, 'INDEX'));
+  const author = authorView(actor, key(family, 'INDEX'));
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 15;
   return withTenantTx(ctx, async (tx) => {
@@ -282,7 +294,7 @@ export async function showQuestion({ ctx, input, family = 'QUESTION' }: Verb<{ i
   const actor = requireAnyPermission(ctx, key(family, 'SHOW'), 'TEST_INDEX');
   const id = idOr404(input.id, NOT_FOUND);
   return withTenantTx(ctx, async (tx) => {
-    if (!can(actor, key(family, 'SHOW'))) {
+    if (!authorView(actor, key(family, 'SHOW'))) {
       const { q, t } = await findQuestion(tx, ctx, id, and(practisable(), family === 'QUIZ' ? QUIZ_ONLY : undefined));
       const def = questionType(t.slug);
       if (!def) throw new NotFoundError(NOT_FOUND);
@@ -373,20 +385,6 @@ export async function changeQuestionApproval({ ctx, input }: Verb<{ id: string; 
 }
 
 /**
- * The key comes back with a practice answer: an item of a test the student is sitting right now would leak its key
- * before the sheet is handed in (409 until then).
- */
-async function assertNotInOpenSitting(tx: Tx, actor: Actor, questionId: number): Promise<void> {
-  const [open] = await tx
-    .select({ id: answerSheets.id })
-    .from(answerSheetItems)
-    .innerJoin(answerSheets, eq(answerSheets.id, answerSheetItems.answerSheetId))
-    .where(and(eq(answerSheetItems.questionId, questionId), eq(answerSheets.userId, actor.userId), eq(answerSheets.status, 'in_progress')))
-    .limit(1);
-  if (open) throw new ConflictError('This item is part of a test you are sitting: answer it there.');
-}
-
-/**
  * POST question-test: validates the response with the type's response schema (422 on `response.<path>`), binds a
  * recording to its uploader and tenant, runs the assessors (evidence), scores it with the type's score(), stores
  * the attempt with its evidence and status and answers the result with the key: the first moment a student
@@ -394,10 +392,12 @@ async function assertNotInOpenSitting(tx: Tx, actor: Actor, questionId: number):
  */
 export async function testQuestion({ ctx, input }: Verb<QuestionTestInput>) {
   const actor = requireAnyPermission(ctx, 'TEST_INDEX', 'ANSWER_SHEET_STORE');
-  const author = can(actor, 'QUESTION_SHOW');
+  requireActivePackage(ctx);
+  const author = authorView(actor, 'QUESTION_SHOW');
   return withTenantTx(ctx, async (tx) => {
     const { q } = await findQuestion(tx, ctx, input.question_id, author ? undefined : practisable());
-    await assertNotInOpenSitting(tx, actor, q.id);
+    const held = (await heldInOpenSittings(tx, actor, [q.id])).get(q.id);
+    if (held) throw new ItemInOpenSittingError(held);
     const [t] = await tx.select().from(questionTypes).where(eq(questionTypes.id, q.questionTypeId));
     const def = t ? questionType(t.slug) : undefined;
     const [k] = await tx.select({ key: questionKeys.key }).from(questionKeys).where(eq(questionKeys.questionId, q.id));
@@ -425,6 +425,8 @@ export async function testQuestion({ ctx, input }: Verb<QuestionTestInput>) {
       .insert(questionAttempts)
       .values({ organizationId: ctx.tenant?.id ?? null, questionId: q.id, userId: actor.userId, response: r.data, score: result.score, max: result.max, result: stored, evidence, status })
       .returning({ id: questionAttempts.id });
-    return { attempt_id: attempt!.id, question_id: q.id, score: result.score, max: result.max, ...stored, status, key: key.data };
+    // answered alone, outside any open sitting: the policy reveals the key now (the first moment a student sees it)
+    const shown = reveal({ viewer: viewerOf(actor), mode: 'single-practice', state: 'handed-in' });
+    return { attempt_id: attempt!.id, question_id: q.id, score: result.score, max: result.max, ...stored, status, key: shown.key ? key.data : null };
   });
 }

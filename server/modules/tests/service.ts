@@ -12,6 +12,7 @@ import { answerSheets, questionKeys, questions, questionTypes, quizTypes, tests,
 import { typeRef } from '../question-types/service.ts';
 import { visible as bankScope } from '../questions/service.ts';
 import { officialOrder } from '../exams/timing.ts';
+import { requireAuthorView, seesAuthorView } from '../delivery/author-view.ts';
 import {
   MOCK_CATEGORIES, PRACTICE_CATEGORIES, QUIZ_STEPS, TEST_STEPS,
   type ChangeStatusInput, type DraftCreateInput, type DraftUpdateInput, type PreviewInput, type TestsQueryInput,
@@ -126,7 +127,7 @@ export function sittable(kind: ExamKind): SQL {
 }
 
 export function isAuthor(actor: Actor, kind: ExamKind): boolean {
-  return can(actor, key(kind, 'STORE'));
+  return seesAuthorView(actor) && can(actor, key(kind, 'STORE'));
 }
 
 export async function findTest(tx: Tx, ctx: RequestContext, kind: ExamKind, id: number, extra?: SQL): Promise<TestRow> {
@@ -330,7 +331,7 @@ async function orderedItems(tx: Tx, ctx: RequestContext, kind: ExamKind, ids: re
 export async function previewItems({ ctx, input }: Verb<{ kind: ExamKind; body: PreviewInput }>) {
   const { kind, body } = input;
   requirePermission(ctx, key(kind, 'SHOW'));
-  requirePermission(ctx, key(kind, 'STORE'));
+  requireAuthorView(requirePermission(ctx, key(kind, 'STORE')));
   return withTenantTx(ctx, async (tx) => {
     if (body.question_ids) return { items: await orderedItems(tx, ctx, kind, body.question_ids) };
     const items: ReturnType<typeof previewItem>[] = [];
@@ -365,7 +366,7 @@ export async function previewItems({ ctx, input }: Verb<{ kind: ExamKind; body: 
 export async function reviewTest({ ctx, input }: Verb<{ kind: ExamKind; id: string }>) {
   const { kind } = input;
   requirePermission(ctx, key(kind, 'SHOW'));
-  requirePermission(ctx, key(kind, 'STORE'));
+  requireAuthorView(requirePermission(ctx, key(kind, 'STORE')));
   const id = idOr404(input.id, kind.notFound);
   return withTenantTx(ctx, async (tx) => {
     const r = await findTest(tx, ctx, kind, id);
