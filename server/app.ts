@@ -73,6 +73,13 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     }
   });
 
+  // API answers are personal or change by the minute: no browser or proxy keeps one (errors included, which
+  // reach this point already turned into answers by onError)
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     c.get('ctx').tenant = await tenants.resolve(c.req.header('x-tenant'));
     await next();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AppError} from './errors.ts';
 import { ValidationError } from './errors.ts';
+import { findInputProblems } from './sanitize.ts';
 
 export interface SuccessBody<T> {
   success: true;
@@ -13,6 +14,7 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
   code?: string;
+  data?: unknown;
 }
 
 export interface ListMeta {
@@ -34,6 +36,7 @@ export function errorBody(err: AppError): ErrorBody {
   const body: ErrorBody = { success: false, message: err.message };
   if (err.errors) body.errors = err.errors;
   if (err.code) body.code = err.code;
+  if (err.data !== undefined) body.data = err.data;
   return body;
 }
 
@@ -102,4 +105,22 @@ export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input, { error: zodMessages });
   if (!result.success) throw new ValidationError(zodErrors(result.error.issues));
   return result.data;
+}
+
+/** Deepest nesting a request body may have (the root object is level 1); question content needs about six. */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * 422 for input PostgreSQL could never store or a body nested beyond MAX_INPUT_DEPTH: a NUL or an unpaired
+ * surrogate in any string or key, named by its dotted path (`{ "response.text": [...] }`). Called on every parsed
+ * body, query and path-parameter record before the route's schema sees it.
+ */
+export function assertStorableInput(input: unknown): void {
+  const problems = findInputProblems(input, MAX_INPUT_DEPTH);
+  const errors: Record<string, string[]> = {};
+  for (const path of problems.unstorable) {
+    (errors[issueKey(path)] ??= []).push(`The ${humanField(path)} field contains a character that cannot be stored (a NUL or an unpaired UTF-16 surrogate).`);
+  }
+  if (problems.tooDeep) (errors.body ??= []).push(`The body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef } from './route.ts';
+import { routePermission, type RouteDef } from './route.ts';
 
 type Json = Record<string, unknown>;
 
@@ -45,6 +45,7 @@ export function buildOpenApi(routes: readonly RouteDef[], opts: { basePath: stri
     if (r.body) {
       responses['400'] = errorRef('Malformed JSON body');
       responses['413'] = errorRef('Request Entity Too Large');
+      if (!r.multipart) responses['415'] = errorRef('The body is not application/json');
     }
     if (r.body || r.query || r.params) responses['422'] = errorRef('Validation failed: per-field `errors`');
     if (r.auth === 'auth') responses['401'] = errorRef('No valid token for this tenant');
@@ -59,7 +60,12 @@ export function buildOpenApi(routes: readonly RouteDef[], opts: { basePath: stri
       parameters,
       responses,
     };
-    if (r.permission) op.description = `Requires permission \`${r.permission}\` (SUPER_ADMIN passes every check).`;
+    const permission = routePermission(r);
+    if (permission) {
+      op.description = `Requires permission \`${r.permission}\` (SUPER_ADMIN passes every check).`;
+      // machine-readable for clients and the project's matrix test: any one of `anyOf`, or the row's owner
+      op['x-permission'] = permission;
+    }
     op.security = r.auth === 'auth' ? [{ bearerAuth: [] }] : r.auth === 'optional' ? [{}, { bearerAuth: [] }] : [];
     if (r.body) {
       op.requestBody = {

@@ -2,10 +2,11 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
 import type { z } from 'zod';
+import { isPermissionKey } from '@kernel/permissions/catalogue.ts';
 import { authenticate, bearerToken } from './auth.ts';
-import type { RequestContext } from './context.ts';
-import { BadRequestError, PayloadTooLargeError, UnauthenticatedError } from './errors.ts';
-import { parseOr422 } from './envelope.ts';
+import type { Actor, RequestContext } from './context.ts';
+import { AppError, BadRequestError, ForbiddenError, PayloadTooLargeError, UnauthenticatedError } from './errors.ts';
+import { assertStorableInput, parseOr422 } from './envelope.ts';
 
 export type Env = { Bindings: HttpBindings; Variables: { ctx: RequestContext } };
 export type AppContext = Context<Env>;
@@ -37,7 +38,11 @@ export interface RouteDef<B extends Schema | undefined = Schema | undefined, Q e
   tags: string[];
   /** `optional`: public, but a bearer token that is sent must be valid (401 otherwise) and names the actor */
   auth: 'public' | 'auth' | 'optional';
-  /** the permission key the service verb requires (documentation; the verb enforces it) */
+  /**
+   * Who may call it: `KEY`, `KEY or KEY...` (any one of them), optionally followed by ` (or the owner)` when the verb
+   * also lets the owner of the row in. The route layer refuses (403) an actor holding none of the keys before it
+   * reads any input, unless the owner may pass; the service verb checks again. Published as `x-permission`.
+   */
   permission?: string;
   body?: B;
   query?: Q;
@@ -77,12 +82,51 @@ function tooLarge(): never {
   throw new PayloadTooLargeError();
 }
 
+export interface RoutePermission {
+  /** the actor needs at least one of these keys (SUPER_ADMIN passes) */
+  anyOf: string[];
+  /** the verb also lets the owner of the row in, so the route layer cannot refuse anyone by key alone */
+  orOwner: boolean;
+}
+
+const PERMISSION_TEXT = /^([A-Z][A-Z0-9_]*(?: or [A-Z][A-Z0-9_]*)*)( \(or the owner\))?$/;
+
+/**
+ * Reads a route's `permission` declaration. Throws for text that does not follow the grammar or names an unknown
+ * key, so a typo fails at start-up (and in the tests) instead of refusing everyone.
+ */
+export function routePermission(route: Pick<RouteDef, 'method' | 'path' | 'permission'>): RoutePermission | null {
+  if (route.permission === undefined) return null;
+  const m = PERMISSION_TEXT.exec(route.permission);
+  if (!m) throw new Error(`${route.method.toUpperCase()} ${route.path}: permission "${route.permission}" is not "KEY( or KEY)*( (or the owner))?"`);
+  const anyOf = [...new Set(m[1]!.split(' or '))];
+  for (const key of anyOf) if (!isPermissionKey(key)) throw new Error(`${route.method.toUpperCase()} ${route.path}: unknown permission key ${key}`);
+  return { anyOf, orOwner: m[2] !== undefined };
+}
+
+function holdsAny(actor: Actor, keys: readonly string[]): boolean {
+  return actor.role === 'SUPER_ADMIN' || keys.some((k) => actor.permissions.has(k));
+}
+
+/** 415: a JSON route was sent something else (a cross-site form or `text/plain` fetch never gets as far as the verb). */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, 'Unsupported Media Type: send the body as application/json.');
+  }
+}
+
+/** `application/json`, with or without parameters (`; charset=UTF-8`), in any case. */
+export function isJsonContentType(header: string | undefined): boolean {
+  return header !== undefined && header.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
 /** Registers declared routes on a Hono app under `opts.prefix`. */
 export function registerRoutes(app: Hono<Env>, routes: readonly RouteDef[], opts: RegisterOptions): void {
   const jsonLimit = bodyLimit({ maxSize: opts.jsonMaxBytes, onError: tooLarge });
   // multipart framing adds a little around the file; the file itself is checked again against the limit
   const uploadLimit = bodyLimit({ maxSize: opts.uploadMaxBytes + 64 * 1024, onError: tooLarge });
   for (const route of routes) {
+    const permission = routePermission(route);
     const handler = async (c: AppContext) => {
       const ctx = c.get('ctx');
       const token = route.auth === 'public' ? null : bearerToken(c.req.header('authorization'));
@@ -91,10 +135,14 @@ export function registerRoutes(app: Hono<Env>, routes: readonly RouteDef[], opts
         if (!actor) throw new UnauthenticatedError();
         ctx.actor = actor;
       }
-      const params = route.params ? parseOr422(route.params, c.req.param()) : undefined;
-      const query = route.query ? parseOr422(route.query, c.req.query()) : undefined;
+      // who may call it, before any input is read: a refused caller learns nothing about what the input should be
+      if (permission && !permission.orOwner && ctx.actor && !holdsAny(ctx.actor, permission.anyOf)) throw new ForbiddenError();
+      const jsonBody = route.body && !route.multipart;
+      if (jsonBody) assertJsonContentType(c);
+      const params = route.params ? parseOr422(route.params, storable(c.req.param())) : undefined;
+      const query = route.query ? parseOr422(route.query, storable(c.req.query())) : undefined;
       let body: unknown;
-      if (route.body && !route.multipart) body = parseOr422(route.body, await readJson(c));
+      if (jsonBody) body = parseOr422(route.body!, storable(await readJson(c)));
       const reply = await route.handler({ ctx, body, query, params, c } as HandlerArgs<never, never, never>);
       const envelope: Record<string, unknown> = { success: true };
       if (reply.message !== undefined) envelope.message = reply.message;
@@ -106,6 +154,29 @@ export function registerRoutes(app: Hono<Env>, routes: readonly RouteDef[], opts
     if (limit) app.on(route.method.toUpperCase(), path, limit, handler);
     else app.on(route.method.toUpperCase(), path, handler);
   }
+}
+
+/** Input PostgreSQL could store (422 otherwise, see assertStorableInput), passed on unchanged. */
+function storable<T>(input: T): T {
+  assertStorableInput(input);
+  return input;
+}
+
+/**
+ * A JSON route reads only `application/json`. A request with neither a body nor a Content-Type (a body-less POST
+ * whose fields are all optional) still reads as `{}`; a body without the type is refused like a wrong type.
+ */
+function assertJsonContentType(c: AppContext): void {
+  const type = c.req.header('content-type');
+  if (isJsonContentType(type)) return;
+  if (type === undefined && !hasBody(c)) return;
+  throw new UnsupportedMediaTypeError();
+}
+
+function hasBody(c: AppContext): boolean {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return length.trim() !== '0';
+  return c.req.header('transfer-encoding') !== undefined;
 }
 
 /** Reads a JSON body: empty = {}, malformed = 400. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPE_FIXTURES } from '@question-types/fixtures-registry.ts';
-import { RICH_TEXT_MAX_CHARS, richTextToPlain, sanitizeContent } from './sanitize.ts';
+import { RICH_TEXT_MAX_CHARS, findInputProblems, isUnstorableText, richTextToPlain, sanitizeContent, storableText } from './sanitize.ts';
 
 const plain = richTextToPlain;
 
@@ -109,5 +109,32 @@ describe('the types\' fixtures', () => {
       const { fixtures } = await load();
       for (const item of fixtures.items) expect(sanitizeContent(item.content), slug).toEqual(item.content);
     }
+  });
+});
+
+describe('text PostgreSQL refuses', () => {
+  it('a NUL or an unpaired surrogate is unstorable; pairs, other controls and plain text are fine', () => {
+    for (const bad of ['a\u0000b', '\u0000', '\ud800', 'x\udc00', 'a\ud83d', '\udca9\ud83d', JSON.parse('"\\ud800z"') as string]) expect(isUnstorableText(bad)).toBe(true);
+    for (const good of ['', 'plain', '\ud83d\udca9 emoji', 'tab\tline\n', '\u0001\u007f', 'বাংলা', '\uFFFD']) expect(isUnstorableText(good)).toBe(false);
+  });
+  it('names each bad value and key by its path, walking arrays and objects', () => {
+    const input = { title: 'ok', response: { text: 'a\u0000b', parts: ['fine', '\ud800'] }, ['k\u0000ey']: 1 };
+    expect(findInputProblems(input, 64)).toEqual({ unstorable: [['response', 'text'], ['response', 'parts', 1], ['k\uFFFDey']], tooDeep: false });
+    expect(findInputProblems('\u0000', 64).unstorable).toEqual([[]]);
+    expect(findInputProblems({ a: [1, null, true, { b: 'x' }] }, 64)).toEqual({ unstorable: [], tooDeep: false });
+  });
+  it('reports nesting beyond the limit and stops there (a deep hostile body costs nothing)', () => {
+    let deep: unknown = 'leaf\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const p = findInputProblems(deep, 64);
+    expect(p.tooDeep).toBe(true);
+    expect(p.unstorable).toEqual([]);
+    let ok: unknown = 'x';
+    for (let i = 0; i < 64; i++) ok = { a: ok };
+    expect(findInputProblems(ok, 64).tooDeep).toBe(false);
+    expect(findInputProblems({ a: ok }, 64).tooDeep).toBe(true);
+  });
+  it('storableText replaces only what PostgreSQL refuses', () => {
+    expect(storableText('a\u0000b\ud800c\ud83d\udca9')).toBe('a\uFFFDb\uFFFDc\ud83d\udca9');
   });
 });

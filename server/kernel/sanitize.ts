@@ -232,3 +232,61 @@ export function sanitizeContent(value: unknown): unknown {
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeContent(v)]));
   return value;
 }
+
+// --- Text PostgreSQL refuses -------------------------------------------------------------------------------------
+//
+// PostgreSQL stores neither a NUL character (text and jsonb both refuse it) nor a UTF-16 surrogate without its
+// pair (it is not Unicode, so it has no UTF-8 form). A client can send both in JSON ("\u0000", "\ud800") or a
+// query string (%00). Found where input is parsed, they become a 422 naming the field instead of a 500 from the
+// database, whichever column the text was headed for.
+
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL would refuse this text: a NUL or an unpaired surrogate. */
+export function isUnstorableText(s: string): boolean {
+  return UNSTORABLE.test(s);
+}
+
+/** The text with every character PostgreSQL refuses replaced by U+FFFD (for naming a bad key in an error). */
+export function storableText(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+export interface InputProblems {
+  /** paths of strings (values, or object keys) PostgreSQL would refuse, in document order */
+  unstorable: Array<Array<string | number>>;
+  /** the value nests deeper than the limit (the walk stops there) */
+  tooDeep: boolean;
+}
+
+/**
+ * Walks parsed JSON (or a query or path-parameter record) for text PostgreSQL refuses, keys included, and for
+ * nesting beyond `maxDepth` levels (the root object is level 1). Stops below the limit, so a hostile 1 MiB
+ * `[[[[...` costs nothing more than its parse.
+ */
+export function findInputProblems(value: unknown, maxDepth: number): InputProblems {
+  const out: InputProblems = { unstorable: [], tooDeep: false };
+  const walk = (v: unknown, path: Array<string | number>, depth: number): void => {
+    if (typeof v === 'string') {
+      if (isUnstorableText(v)) out.unstorable.push(path);
+      return;
+    }
+    if (v === null || typeof v !== 'object') return;
+    if (depth > maxDepth) {
+      out.tooDeep = true;
+      return;
+    }
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => walk(item, [...path, i], depth + 1));
+      return;
+    }
+    for (const [k, item] of Object.entries(v)) {
+      if (isUnstorableText(k)) out.unstorable.push([...path, storableText(k)]);
+      else walk(item, [...path, k], depth + 1);
+    }
+  };
+  walk(value, [], 1);
+  return out;
+}

@@ -28,6 +28,13 @@ describe('GET common/dropdowns', () => {
     expectErrorEnvelope(r, 422);
     expect(r.body.errors.types).toBeDefined();
   });
+  it("422 (not 500) on names inherited from Object's prototype", async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'status,constructor']) {
+      const r = await s.api('alpha', student).get(`common/dropdowns?types=${encodeURIComponent(name)}`);
+      expectErrorEnvelope(r, 422);
+      expect(r.body.errors.types).toBeDefined();
+    }
+  });
   it('403 for a role without COMMON_DROPDOWNS', async () => {
     await s.db.query(`delete from role_permissions where role_id = (select id from roles where name = 'TRAINER' and organization_id is null) and permission_id = '100401'`);
     const teacher = await s.login('alpha', 'teacher@alpha.test');
@@ -161,5 +168,40 @@ describe('POST common/upload-file and GET /files', () => {
       const r = await fetch(s.base + p);
       expect(r.status).toBe(404);
     }
+  });
+});
+
+describe('headers of stored files', () => {
+  const SANDBOX = /(^|;)\s*sandbox\s*(;|$)/;
+  it('a public file keeps its sandbox CSP (the global security headers do not overwrite it)', async () => {
+    const { copySeedMedia, SEED_MEDIA_DIR } = await import('@server/db/seed-questions.ts');
+    const name = (await fs.readdir(SEED_MEDIA_DIR)).find((n) => n.endsWith('.ogg'));
+    if (!name) throw new Error('no seed media to serve');
+    await copySeedMedia(s.config.uploadDir);
+    const res = await fetch(`${s.base}/files/seed/${name}`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(SANDBOX);
+    expect(csp).toContain("default-src 'none'");
+    // the other defaults still come
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+  it('a recording is served with the sandbox CSP and private, no-store', async () => {
+    const { SEED_MEDIA_DIR } = await import('@server/db/seed-questions.ts');
+    const name = (await fs.readdir(SEED_MEDIA_DIR)).find((n) => n.endsWith('.ogg'))!;
+    const bytes = await fs.readFile(path.join(SEED_MEDIA_DIR, name));
+    const form = new FormData();
+    form.append('type', 'recordings');
+    form.append('file', new File([bytes], 'answer.ogg', { type: 'audio/ogg' }));
+    const up = await s.api('alpha', student).raw('POST', '/api/v1/common/upload-file', { body: form });
+    expectOk(up);
+    const res = await fetch(s.base + up.body.data.filepath, { headers: { Authorization: `Bearer ${student}`, 'X-Tenant': 'alpha' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy') ?? '').toMatch(SANDBOX);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+  it('the SPA and API keep the application CSP', async () => {
+    const r = await s.api('alpha', student).get('common/dropdowns');
+    expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });

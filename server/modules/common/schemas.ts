@@ -21,7 +21,8 @@ export const DropdownsQuery = z.object({
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === '') return TYPES;
       const list = [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))];
-      const unknown = list.filter((t) => !(t in DROPDOWNS));
+      // own keys only: `in` would also accept names inherited from Object.prototype (constructor, __proto__)
+      const unknown = list.filter((t) => !Object.hasOwn(DROPDOWNS, t));
       if (unknown.length) {
         ctx.addIssue({ code: 'custom', message: `Unknown dropdown type(s): ${unknown.join(', ').slice(0, 200)}. Known: ${TYPES.join(', ')}.` });
         return z.NEVER;

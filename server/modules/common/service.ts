@@ -19,8 +19,13 @@ interface Verb<I = undefined> {
 /** GET common/dropdowns */
 export async function listDropdowns({ ctx, input }: Verb<DropdownsInput>) {
   requirePermission(ctx, 'COMMON_DROPDOWNS');
+  // a Map, then a plain object from it: no name can reach Object.prototype, whatever the schema let through
+  const lists = new Map<string, readonly string[]>(Object.entries(DROPDOWNS));
   const out: Record<string, { value: string; label: string }[]> = {};
-  for (const type of input.types) out[type] = DROPDOWNS[type].map((v) => ({ value: v, label: v }));
+  for (const type of input.types) {
+    const values = lists.get(type);
+    if (values) out[type] = values.map((v) => ({ value: v, label: v }));
+  }
   return out;
 }
 
