@@ -5,6 +5,9 @@ export interface Tenant {
   id: number;
   subdomain: string;
   name: string;
+  /** the centre's contact for its students (e.g. on an expired package) */
+  contactEmail?: string | null;
+  contactPhone?: string | null;
 }
 
 export interface Actor {

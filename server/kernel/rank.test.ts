@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './errors.ts';
+import type { AppError } from './errors.ts';
 import { actorRank, rankVerdict, requireRankOver, targetRank } from './rank.ts';
 
 const alpha = (role: string) => ({ role, organizationId: 1 });

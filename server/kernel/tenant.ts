@@ -39,8 +39,8 @@ export class TenantResolver {
     const hit = this.cache.get(sub);
     if (hit && hit.until > now) return hit.tenant;
     if (!SUBDOMAIN_RE.test(sub)) throw new NotFoundError('Unknown tenant');
-    const rows = await this.db.query<{ id: number; subdomain: string; name: string }>(
-      `select id, subdomain, name from organizations where subdomain = $1 and status = 'active'`,
+    const rows = await this.db.query<{ id: number; subdomain: string; name: string; contact_email: string | null; contact_phone: string | null }>(
+      `select id, subdomain, name, contact_email, contact_phone from organizations where subdomain = $1 and status = 'active'`,
       [sub],
       'tenant_by_subdomain',
     );
@@ -49,7 +49,7 @@ export class TenantResolver {
       this.cache.delete(sub);
       throw new NotFoundError('Unknown tenant');
     }
-    const tenant: Tenant = { id: row.id, subdomain: row.subdomain, name: row.name };
+    const tenant: Tenant = { id: row.id, subdomain: row.subdomain, name: row.name, contactEmail: row.contact_email, contactPhone: row.contact_phone };
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(sub, { tenant, until: now + TTL_MS });
     return tenant;

@@ -89,7 +89,7 @@ describe('GET auth-user', () => {
       ['email', 'first_name', 'has_target_score', 'id', 'image', 'last_name', 'organization', 'package_expiry_date', 'permissions', 'role'].sort(),
     );
     expect(d).toMatchObject({ first_name: 'Arif', last_name: 'Hasan', role: 'STUDENT', has_target_score: true, image: null });
-    expect(d.organization).toEqual({ id: expect.any(Number), name: 'Alpha PTE Academy', subdomain: 'alpha' });
+    expect(d.organization).toEqual({ id: expect.any(Number), name: 'Alpha PTE Academy', subdomain: 'alpha', email: 'hello@alpha.test', phone: '+8801711000000' });
     expect(d.package_expiry_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect([...d.permissions].sort()).toEqual(ROLE_PERMISSION_KEYS.STUDENT.map(permissionId).sort());
   });

@@ -36,7 +36,15 @@ export const AuthUserData = z.object({
   package_expiry_date: z.string().nullable().meta({ description: 'yyyy-MM-dd' }),
   image: z.string().nullable(),
   permissions: z.array(z.string()).meta({ description: 'permission ids as text' }),
-  organization: z.object({ id: z.number().int(), name: z.string(), subdomain: z.string() }).nullable(),
+  organization: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      subdomain: z.string(),
+      email: z.string().nullable().meta({ description: "the centre's contact e-mail for its users" }),
+      phone: z.string().nullable().meta({ description: "the centre's contact phone" }),
+    })
+    .nullable(),
 });
 
 export const ForgotBody = z.object({ email: Email });

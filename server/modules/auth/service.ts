@@ -91,7 +91,10 @@ export async function showAuthUser({ ctx }: Verb) {
     package_expiry_date: s.packageExpiryDate,
     image: s.image,
     permissions: s.permissionIds,
-    organization: actor.organizationId !== null && ctx.tenant ? { id: ctx.tenant.id, name: ctx.tenant.name, subdomain: ctx.tenant.subdomain } : null,
+    organization:
+      actor.organizationId !== null && ctx.tenant
+        ? { id: ctx.tenant.id, name: ctx.tenant.name, subdomain: ctx.tenant.subdomain, email: ctx.tenant.contactEmail ?? null, phone: ctx.tenant.contactPhone ?? null }
+        : null,
   };
 }
 

@@ -9,7 +9,8 @@ export interface AuthUser {
   package_expiry_date?: string | null;
   image?: string | null;
   permissions?: string[];
-  organization?: { id: number | string; name: string; subdomain: string } | null;
+  /** the user's coaching centre, with its contact (e-mail, phone) when the centre has one */
+  organization?: { id: number | string; name: string; subdomain: string; email?: string | null; phone?: string | null } | null;
   token?: string | null;
   user_id?: string | null;
 }

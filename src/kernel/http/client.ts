@@ -2,7 +2,8 @@
  * The one http client (§7, §8): redaxios under `/api/{version}/`, JSON, X-Tenant from the page host,
  * bearer from localStorage unless disabled or overridden, multipart and blob, no timeout by default.
  * Every failure raises toasts: "error" for an HTTP status, "warning" for network error, timeout or abort.
- * A 401 on an authenticated call clears the token and sends the browser to the root.
+ * A 401 on an authenticated call clears the token and sends the browser to the root; a 403 with
+ * `code: package_expired` opens the package-expiry dialog instead of a toast.
  *
  * @example
  *   const { data } = await http.get<AuthUser>('auth-user');
@@ -14,6 +15,7 @@ import { gatherMessages } from './messages';
 import { currentTenant } from './tenant';
 import { getToken, removeToken } from '../auth/session';
 import { pushToast } from '../notify/toasts';
+import { isPackageExpiredAnswer, signalPackageExpired } from '../startup/package-expired-signal';
 
 export const API_BASE = '/api';
 export const API_VERSION = 'v1';
@@ -157,6 +159,11 @@ export function requestHeaders(options: RequestOptions = {}, json = true): Recor
  */
 export function failure(e: unknown, options: RequestOptions = {}): HttpError {
   const error = e instanceof HttpError ? e : classify(e);
+  // an expired package is said by the blocking expiry dialog, not by a toast per refused call
+  if (error.kind === 'http' && isPackageExpiredAnswer(error.status, error.body)) {
+    signalPackageExpired();
+    return error;
+  }
   if (options.toast !== false) {
     const variant = error.kind === 'http' ? 'error' : 'warning';
     for (const m of error.messages) pushToast(variant, m);

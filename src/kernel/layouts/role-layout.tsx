@@ -121,7 +121,7 @@ export default function RoleLayout() {
       </div>
       {userType === 'STUDENT' && user && (
         <Suspense fallback={null}>
-          <StudentStartup user={user} />
+          <StudentStartup user={user} onLogout={onLogout} />
         </Suspense>
       )}
     </QueryClientProvider>

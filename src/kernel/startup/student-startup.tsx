@@ -1,13 +1,31 @@
 import { useState } from 'react';
 import type { AuthUser } from '../auth/user';
+import { logout } from '../layouts/logout';
 import { isExpiredByDay } from './expiry';
 import { PackageExpiryDialog } from './package-expiry-dialog';
+import { resetPackageExpiredSignal, usePackageExpiredSignal } from './package-expired-signal';
 import { TargetScoreForm } from './target-score-form';
 
-/** The student's start-up dialogs: a blocking expiry notice, else the target-score form when none is set. */
-export default function StudentStartup({ user }: { user: AuthUser }) {
+/** Without a layout's own sign-out (tests, stories): sign out and leave for the login page. */
+async function logoutAndLeave(): Promise<void> {
+  await logout();
+  window.location.assign('/login');
+}
+
+/**
+ * The student's start-up dialogs: a blocking expiry notice (by the expiry date, or because the server refused
+ * a call with `package_expired`), else the target-score form when none is set.
+ */
+export default function StudentStartup({ user, onLogout = logoutAndLeave }: { user: AuthUser; onLogout?: () => void | Promise<void> }) {
   const [targetDone, setTargetDone] = useState(false);
-  if (isExpiredByDay(user.package_expiry_date)) return <PackageExpiryDialog expiry={user.package_expiry_date} />;
+  const refusedByServer = usePackageExpiredSignal();
+  if (refusedByServer || isExpiredByDay(user.package_expiry_date)) {
+    const leave = async () => {
+      await onLogout();
+      resetPackageExpiredSignal();
+    };
+    return <PackageExpiryDialog expiry={user.package_expiry_date} centre={user.organization} onLogout={leave} />;
+  }
   if (user.has_target_score === false && !targetDone) return <TargetScoreForm onComplete={() => setTargetDone(true)} />;
   return null;
 }
