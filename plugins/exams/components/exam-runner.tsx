@@ -13,9 +13,9 @@ import { Dialog } from '@ui/dialog';
 import { PageSpinner } from '@ui/spinner';
 import { examSessionMachine, type EnrollInput, type EnrollResult, type ExamItem, type SittingMode, type SaveAnswerInput, type SubmitInput, type SubmitReason } from '@machines/exam-session.machine';
 import { questionType } from '@question-types/registry';
+import { PlayerFrame, TestBottomBar, TopBar } from '@question-types/kit/ui/player-frame';
 import { saveAnswer, savePosition, type SessionPayload } from '../api/exams-api';
 import { ItemView } from './item-view';
-import { BottomBar, TopBar } from './player-shell';
 import { questionIdOf, toEnrollResult, type SessionItem } from './session-mapping';
 import { useExamsTranslation } from './texts';
 
@@ -158,9 +158,31 @@ export function ExamRunner(props: ExamRunnerProps) {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="exam-player" data-mode={c.mode} data-sheet={c.enrollmentId ?? ''}>
-      <TopBar section={item?.section ?? ''} part={c.mode === 'mock' ? item?.part : null} title={title} index={index} total={total} timeLeft={c.timeLeftMs} />
-      <main className="flex flex-col gap-5 p-5">
+    <>
+      <PlayerFrame
+        data-mode={c.mode}
+        data-sheet={c.enrollmentId ?? ''}
+        top={<TopBar section={item?.section ?? ''} part={c.mode === 'mock' ? item?.part : null} title={title} index={index} total={total} timeLeft={c.timeLeftMs} />}
+        bottom={
+          <TestBottomBar
+            saveStatus={c.saveStatus}
+            online={c.online}
+            canBack={c.allowBack && index > 0}
+            isLast={index >= total - 1}
+            busy={submitting || saving}
+            onBack={() => send({ type: 'user.back' })}
+            onNext={next}
+            onFinish={() => setConfirming(true)}
+            extra={
+              saving && (
+                <span role="status" className="self-center text-sm text-muted" data-testid="saving-recording">
+                  {t('player.savingRecording')}
+                </span>
+              )
+            }
+          />
+        }
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-lg font-semibold text-ink" data-testid="item-title">
             {item?.title || def?.shortName || ''}
@@ -195,24 +217,7 @@ export function ExamRunner(props: ExamRunnerProps) {
             mode={c.mode === 'quiz' ? 'practice' : 'test'}
           />
         )}
-      </main>
-      <BottomBar
-        saveStatus={c.saveStatus}
-        online={c.online}
-        canBack={c.allowBack && index > 0}
-        isLast={index >= total - 1}
-        busy={submitting || saving}
-        onBack={() => send({ type: 'user.back' })}
-        onNext={next}
-        onFinish={() => setConfirming(true)}
-        extra={
-          saving && (
-            <span role="status" className="self-center text-sm text-muted" data-testid="saving-recording">
-              {t('player.savingRecording')}
-            </span>
-          )
-        }
-      />
+      </PlayerFrame>
       <Dialog open={confirming} title={t('confirm.title')} onClose={() => setConfirming(false)} testId="confirm-submit">
         <div className="flex flex-col gap-4">
           <p className="text-sm text-ink">{t('confirm.body', { answered, total })}</p>
@@ -235,6 +240,6 @@ export function ExamRunner(props: ExamRunnerProps) {
           </div>
         </div>
       </Dialog>
-    </div>
+    </>
   );
 }
