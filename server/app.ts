@@ -13,13 +13,13 @@ import { authenticate, bearerToken } from './kernel/auth.ts';
 import { clientAddress } from './kernel/client-address.ts';
 import { AppError, NotFoundError, UnauthenticatedError } from './kernel/errors.ts';
 import { errorBody } from './kernel/envelope.ts';
-import { RECORDINGS_TYPE, openStoredFile } from './kernel/files.ts';
+import { PRIVATE_FOLDERS, QUARANTINE_TYPE, openStoredFile } from './kernel/files.ts';
 import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
 import { buildOpenApi } from './kernel/openapi.ts';
 import { registerRoutes, type Env } from './kernel/route.ts';
 import { securityHeaders } from './kernel/security-headers.ts';
 import { TenantResolver } from './kernel/tenant.ts';
-import { authorizeRecordingRead } from './modules/recordings/service.ts';
+import { authorizePrivateFileRead } from './modules/recordings/private-files.ts';
 import { apiRoutes } from './routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -110,16 +110,16 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.get('/api/docs/docs.js', docsFile('docs.js', 'text/javascript; charset=UTF-8'));
   app.get('/api/docs/docs.css', docsFile('docs.css', 'text/css; charset=UTF-8'));
 
-  // --- recordings: private, the bearer token (and X-Tenant) of the owner, a trainer of the tenant or the master
-  app.get(`/files/${RECORDINGS_TYPE}/:name`, async (c) => {
+  // --- private folders (recordings, quarantine): the bearer token (and X-Tenant) of a reader the folder's rule allows
+  for (const folder of PRIVATE_FOLDERS) app.get(`/files/${folder}/:name`, async (c) => {
     const ctx = c.get('ctx');
     ctx.tenant = await tenants.resolve(c.req.header('x-tenant'));
     const token = bearerToken(c.req.header('authorization'));
     const actor = token ? await authenticate(db, token, ctx.tenant) : null;
     if (!actor) throw new UnauthenticatedError();
     ctx.actor = actor;
-    await authorizeRecordingRead({ ctx, input: { name: c.req.param('name') } });
-    const file = await openStoredFile(config.uploadDir, RECORDINGS_TYPE, c.req.param('name'));
+    await authorizePrivateFileRead({ ctx, input: { folder, name: c.req.param('name') } });
+    const file = await openStoredFile(config.uploadDir, folder, c.req.param('name'));
     if (!file) throw new NotFoundError('File not found');
     return new Response(file.body, {
       headers: {
@@ -127,13 +127,15 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
         'Content-Length': String(file.size),
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': "default-src 'none'; media-src 'self'; sandbox",
+        // what strangers sent is downloaded, never opened in the app's origin
+        ...(folder === QUARANTINE_TYPE ? { 'Content-Disposition': 'attachment' } : {}),
       },
     });
   });
 
   // --- uploaded files
   app.get('/files/:type/:name', async (c) => {
-    if (c.req.param('type') === RECORDINGS_TYPE) throw new NotFoundError('File not found');
+    if (PRIVATE_FOLDERS.includes(c.req.param('type'))) throw new NotFoundError('File not found');
     const file = await openStoredFile(config.uploadDir, c.req.param('type'), c.req.param('name'));
     if (!file) throw new NotFoundError('File not found');
     return new Response(file.body, {

@@ -4,13 +4,61 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
-/** Folder names clients may upload into: lower-case letters, digits and hyphens. */
+/** Folder names on disk: lower-case letters, digits and hyphens (what /files/<type>/ may name). */
 export const UPLOAD_TYPE_RE = /^[a-z0-9][a-z0-9-]{0,49}$/;
 /**
  * The folder of speaking answers: audio only, and never public: GET /files/recordings/<name> needs the bearer token
  * of the owner, of a trainer of the same tenant (EVALUATION_INDEX) or of the master (server/modules/recordings).
  */
 export const RECORDINGS_TYPE = 'recordings';
+/**
+ * The folder of files anonymous callers may send (registration documents, a job applicant's CV): pdf and images
+ * only, at most QUARANTINE_MAX_BYTES, never public: read only by the uploader, the tenant's staff holding
+ * QUARANTINE_READ_PERMISSION and the master (server/modules/recordings/private-files.ts).
+ */
+export const QUARANTINE_TYPE = 'quarantine';
+export const QUARANTINE_MAX_BYTES = 5 * 1024 * 1024;
+/** Who handles quarantined files: the key the coaching owner and admins hold (they register users), trainers do not. */
+export const QUARANTINE_READ_PERMISSION = 'USER_STORE';
+
+/** The folders POST common/upload-file writes into; a folder not listed here cannot be written. */
+export const UPLOAD_FOLDERS = [RECORDINGS_TYPE, 'question-images', 'question-audio', QUARANTINE_TYPE] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+/** Folders served only through an authorising route, never by the public GET /files/<type>/<name>. */
+export const PRIVATE_FOLDERS: readonly string[] = [RECORDINGS_TYPE, QUARANTINE_TYPE];
+
+export interface FolderPolicy {
+  /** whether a caller without a session may upload (otherwise 401); a session always needs COMMON_UPLOAD_FILE */
+  anonymous: boolean;
+  /** a signed-in uploader needs one of these keys besides COMMON_UPLOAD_FILE (403 otherwise) */
+  anyOf?: readonly string[];
+  /** a lower limit than UPLOAD_MAX_BYTES (413 above it) */
+  maxBytes?: number;
+  /** the sniffed kinds the folder takes */
+  accepts(kind: Sniffed): boolean;
+  /** the 422 message on `file` for any other kind */
+  refusal: string;
+}
+
+const AUTHORING = ['QUESTION_STORE', 'QUESTION_UPDATE', 'QUIZ_STORE', 'QUIZ_UPDATE'] as const;
+const isImage = (k: Sniffed) => k.mime.startsWith('image/');
+
+export const FOLDER_POLICY: Record<UploadFolder, FolderPolicy> = {
+  // the recording's content is checked further by modules/recordings/probe.ts (it must decode)
+  recordings: { anonymous: false, accepts: (k) => k.mime.startsWith('audio/'), refusal: 'A recording must be an audio file.' },
+  'question-images': { anonymous: false, anyOf: AUTHORING, accepts: isImage, refusal: 'Question images must be PNG, JPEG, GIF or WebP.' },
+  'question-audio': { anonymous: false, anyOf: AUTHORING, accepts: (k) => k.mime.startsWith('audio/'), refusal: 'Question audio must be an audio file.' },
+  quarantine: {
+    anonymous: true,
+    maxBytes: QUARANTINE_MAX_BYTES,
+    accepts: (k) => isImage(k) || k.mime === 'application/pdf',
+    refusal: 'Documents must be PDF or images (PNG, JPEG, GIF, WebP).',
+  },
+};
+
+export function isUploadFolder(type: string): type is UploadFolder {
+  return (UPLOAD_FOLDERS as readonly string[]).includes(type);
+}
 const STORED_NAME_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
 /** Demo media the seed copies to `<UPLOAD_DIR>/seed/` (server/db/seed-media): `<slug>-<n>.ogg`, `.png` */
 const SEED_NAME_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ogg|png)$/;

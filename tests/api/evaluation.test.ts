@@ -1,5 +1,6 @@
 // Recordings bound to their uploader and tenant, private recordings, the assessors inside POST question-test, and
 // the trainer's evaluation (POST evaluation/evaluate, GET evaluation, GET question-attempts/{id}) over HTTP.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,10 +118,11 @@ describe('recordings: bound to the student and the tenant', () => {
 
   it("another user's upload, an anonymous one, another folder or a made-up path: 422 on response.recording", async () => {
     const others = await uploadedPath('alpha', alphaOther);
-    const anonymous = await uploadedPath('alpha', undefined);
-    const [anon] = await rows<{ user_id: number | null }>('select user_id from uploads where path = $1', [anonymous]);
-    expect(anon!.user_id).toBeNull();
-    const elsewhere = await uploadedPath('alpha', alphaStudent, { type: 'answers' });
+    // anonymous recordings are refused now (401); one stored before that rule has no user and binds to nobody
+    expectErrorEnvelope(await upload('alpha', undefined), 401);
+    const anonymous = `/files/recordings/${randomUUID()}.weba`;
+    await rows("insert into uploads (organization_id, user_id, path, type, size, mime) values ($1, null, $2, 'recordings', 1, 'audio/webm')", [alphaId, anonymous]);
+    const elsewhere = await uploadedPath('alpha', alphaTeacher, { type: 'question-audio' });
     const before = (await rows<{ n: number }>('select count(*)::int as n from question_attempts'))[0]!.n;
     for (const bad of [others, anonymous, elsewhere, '/files/recordings/00000000-0000-0000-0000-000000000000.weba', 'https://example.com/a.webm']) {
       const r = await s.api('alpha', alphaStudent).post('question-test', { question_id: readAloudId, response: { recording: bad } });
@@ -165,7 +167,7 @@ describe('recordings: bound to the student and the tenant', () => {
     expect((await getFile(recording, 'alpha', 'garbage')).status).toBe(401);
     expect((await getFile('/files/recordings/..%2F..%2Fetc%2Fpasswd', 'alpha', alphaStudent)).status).toBe(404);
     // other folders stay public
-    const pub = await uploadedPath('alpha', alphaStudent, { type: 'answers' });
+    const pub = await uploadedPath('alpha', alphaTeacher, { type: 'question-audio' });
     expect((await getFile(pub, null)).status).toBe(200);
   });
 

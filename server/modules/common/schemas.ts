@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_FOLDERS } from '../../kernel/files.ts';
 
 export const DROPDOWNS = {
   status: ['Pending', 'Canceled', 'Success', 'Completed'],
@@ -56,6 +57,10 @@ export const SubdomainData = z.object({ valid: z.boolean(), reason: z.enum(['for
 /** OpenAPI description of the multipart body; the service parses the form itself. */
 export const UploadBody = z.object({
   file: z.string().meta({ format: 'binary', description: 'the file (images, pdf, audio, video, office documents, text)' }),
-  type: z.string().regex(/^[a-z0-9-]+$/).meta({ description: 'folder, e.g. "avatar", "cv", "answer-audio"' }),
+  type: z.enum(UPLOAD_FOLDERS).meta({
+    description:
+      'folder: recordings (speaking answers: Opus in WebM or Ogg, or PCM WAV; private), question-images and question-audio (question authors), ' +
+      'quarantine (pdf or images, at most 5 MiB, the only folder open to anonymous callers; private to the staff who handle them)',
+  }),
 });
 export const UploadData = z.object({ filepath: z.string() });

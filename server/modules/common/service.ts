@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context.ts';
 import { PayloadTooLargeError, ValidationError } from '../../kernel/errors.ts';
-import { RECORDINGS_TYPE, UPLOAD_TYPE_RE, sniff, storeFile } from '../../kernel/files.ts';
-import { publicVerb, requirePermission } from '../../kernel/permissions.ts';
+import { FOLDER_POLICY, RECORDINGS_TYPE, UPLOAD_FOLDERS, isUploadFolder, sniff, storeFile, type UploadFolder } from '../../kernel/files.ts';
+import { publicVerb, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { checkSubdomainRules } from '../../kernel/tenant.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { organizations, uploads } from '../../db/schema.ts';
+import { probeRecording } from '../recordings/probe.ts';
 import countries from './data/countries.json' with { type: 'json' };
 import postalCodes from './data/postal-codes.json' with { type: 'json' };
 import { DROPDOWNS, type DropdownsInput, type PostalInput } from './schemas.ts';
@@ -56,36 +57,46 @@ export async function validateSubdomain({ ctx, input }: Verb<{ subdomain: string
 }
 
 /**
- * POST common/upload-file (public, §7): sniffed type, size-limited, stored on disk, recorded in uploads with the
- * uploader when a token came with it. Type `recordings` takes audio only and is served to its owner, the tenant's
- * trainers and the master (server/modules/recordings).
+ * POST common/upload-file: a folder from the fixed list (FOLDER_POLICY in kernel/files.ts), a session with
+ * COMMON_UPLOAD_FILE for every folder but `quarantine`, the type sniffed from the content and allowed by the
+ * folder, a recording only when it decodes as audio (modules/recordings/probe.ts); stored on disk and recorded in
+ * uploads with the uploader. `recordings` and `quarantine` are private (modules/recordings/private-files.ts).
  */
 export async function uploadFile({ ctx, input }: Verb<{ form: Record<string, unknown> }>) {
-  publicVerb(ctx);
   const errors: Record<string, string[]> = {};
   const file = input.form.file;
   const type = input.form.type;
   if (!(file instanceof File)) errors.file = [file === undefined ? 'The file field is required.' : 'The file field must be a file.'];
   if (typeof type !== 'string' || type === '') errors.type = ['The type field is required.'];
-  else if (!UPLOAD_TYPE_RE.test(type)) errors.type = ['The type field may only contain lower-case letters, digits and hyphens (at most 50).'];
+  else if (!isUploadFolder(type)) errors.type = [`The type field must be one of: ${UPLOAD_FOLDERS.join(', ')}.`];
+  const policy = typeof type === 'string' && isUploadFolder(type) ? FOLDER_POLICY[type] : null;
+  // anonymous callers only into a folder open to them (401 for any other, named or not); everyone else needs the key
+  if (!ctx.actor && policy?.anonymous) publicVerb(ctx);
+  else {
+    requirePermission(ctx, 'COMMON_UPLOAD_FILE');
+    if (policy?.anyOf) requireAnyPermission(ctx, ...policy.anyOf);
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  const folder = type as UploadFolder;
   const f = file as File;
-  if (f.size > ctx.config.uploadMaxBytes) throw new PayloadTooLargeError();
+  if (f.size > Math.min(ctx.config.uploadMaxBytes, policy!.maxBytes ?? Infinity)) throw new PayloadTooLargeError();
   if (f.size === 0) throw ValidationError.field('file', 'The file is empty.');
   const bytes = new Uint8Array(await f.arrayBuffer());
   let kind = sniff(bytes, f.name, f.type);
   if (!kind) throw ValidationError.field('file', 'This file type is not allowed (images, pdf, audio, video, office documents and plain text are).');
-  if (type === RECORDINGS_TYPE) {
-    // a recording is audio; an audio-only WebM from MediaRecorder may arrive without an audio/* claim
-    if (kind.ext === 'webm') kind = { mime: 'audio/webm', ext: 'weba' };
-    if (!kind.mime.startsWith('audio/')) throw ValidationError.field('file', 'A recording must be an audio file.');
+  if (folder === RECORDINGS_TYPE) {
+    // by its content, not its first bytes: the container must parse and hold Opus or PCM the assessor decodes
+    const probe = probeRecording(bytes);
+    if (!probe.ok) throw ValidationError.field('file', `This recording cannot be used: ${probe.reason}. Record again, or send Opus audio in WebM or Ogg, or a PCM WAV file.`);
+    kind = { mime: probe.kind.mime, ext: probe.kind.ext };
   }
-  const stored = await storeFile(ctx.config.uploadDir, type as string, kind.ext, bytes);
+  if (!policy!.accepts(kind)) throw ValidationError.field('file', policy!.refusal);
+  const stored = await storeFile(ctx.config.uploadDir, folder, kind.ext, bytes);
   try {
     await withTenantTx(
       ctx,
       (tx) =>
-        tx.insert(uploads).values({ organizationId: ctx.tenant?.id ?? null, userId: ctx.actor?.userId ?? null, path: stored.publicPath, type: type as string, size: bytes.length, mime: kind.mime }),
+        tx.insert(uploads).values({ organizationId: ctx.tenant?.id ?? null, userId: ctx.actor?.userId ?? null, path: stored.publicPath, type: folder, size: bytes.length, mime: kind.mime }),
       { platformPublic: true },
     );
   } catch (err) {

@@ -1,7 +1,9 @@
-// Recording -> mono PCM: WebM/Opus (what MediaRecorder writes) through the EBML demuxer and the opus-decoder WASM
-// build; PCM WAV read directly. Anything else: null (the audio assessor then measures nothing).
+// Recording -> mono PCM: WebM/Opus (what MediaRecorder writes) through the EBML demuxer, Ogg/Opus (Firefox, opusenc)
+// through the Ogg demuxer, both decoded by the opus-decoder WASM build; PCM WAV read directly. Anything else: null
+// (the audio assessor then measures nothing).
 import fs from 'node:fs/promises';
 import { demuxWebmAudio, parseOpusHead } from './ebml.ts';
+import { demuxOggOpus } from './ogg.ts';
 
 export interface Pcm {
   samples: Float32Array;
@@ -22,8 +24,17 @@ function mixDown(channels: Float32Array[], length: number): Float32Array {
 export async function decodeWebmOpus(bytes: Uint8Array): Promise<Pcm> {
   const { track, frames } = demuxWebmAudio(bytes);
   if (track.codecId !== 'A_OPUS') throw new Error(`unsupported codec ${track.codecId}`);
-  const head = parseOpusHead(track.codecPrivate);
-  const channels = Math.min(2, head?.channels ?? track.channels ?? 1) || 1;
+  return decodeOpusPackets(parseOpusHead(track.codecPrivate), track.channels, frames.map((f) => f.data));
+}
+
+/** Decodes the audio packets of an Ogg Opus file to mono 48 kHz PCM. Throws on a file it cannot read. */
+export async function decodeOggOpus(bytes: Uint8Array): Promise<Pcm> {
+  const { head, packets } = demuxOggOpus(bytes);
+  return decodeOpusPackets(parseOpusHead(head), null, packets);
+}
+
+async function decodeOpusPackets(head: ReturnType<typeof parseOpusHead>, trackChannels: number | null, frames: Uint8Array[]): Promise<Pcm> {
+  const channels = Math.min(2, head?.channels ?? trackChannels ?? 1) || 1;
   const { OpusDecoder } = await import('opus-decoder');
   const decoder = new OpusDecoder({ channels, preSkip: head?.preSkip ?? 0, sampleRate: OPUS_RATE, streamCount: 1, coupledStreamCount: channels === 2 ? 1 : 0, channelMappingTable: channels === 2 ? [0, 1] : [0] });
   await decoder.ready;
@@ -32,7 +43,7 @@ export async function decodeWebmOpus(bytes: Uint8Array): Promise<Pcm> {
     let total = 0;
     // in batches: one decodeFrames call per ~10 s keeps memory flat
     for (let i = 0; i < frames.length; i += 500) {
-      const out = decoder.decodeFrames(frames.slice(i, i + 500).map((f) => f.data));
+      const out = decoder.decodeFrames(frames.slice(i, i + 500));
       const mono = mixDown(out.channelData, out.samplesDecoded);
       chunks.push(mono.slice());
       total += mono.length;
@@ -103,5 +114,6 @@ export async function decodeRecordingFile(file: string): Promise<Pcm | null> {
   const bytes = new Uint8Array(await fs.readFile(file));
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return decodeWebmOpus(bytes);
   if (bytes.length > 12 && String.fromCharCode(...bytes.subarray(8, 12)) === 'WAVE') return decodeWav(bytes);
+  if (String.fromCharCode(...bytes.subarray(0, 4)) === 'OggS') return decodeOggOpus(bytes);
   return null;
 }
