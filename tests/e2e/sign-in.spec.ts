@@ -97,7 +97,7 @@ test.describe('start-up dialogs', () => {
     await expect(page.getByTestId('target-score-form')).toHaveCount(0);
   });
 
-  test('a student whose package expired sees a blocking dialog', async ({ page }) => {
+  test('a student whose package expired sees a blocking dialog with the centre to call and a way out', async ({ page }) => {
     await signIn(page, 'alpha', 'expired@alpha.test');
     const dialog = page.getByTestId('package-expiry-dialog');
     await expect(dialog).toBeVisible();
@@ -105,6 +105,25 @@ test.describe('start-up dialogs', () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('package-expiry-contact')).toContainText('Alpha PTE Academy');
+    await expect(page.getByTestId('package-expiry-contact')).toContainText('hello@alpha.test');
+    // the server refuses practice too, whatever the page shows
+    const refused = await page.evaluate(async () => {
+      const r = await fetch('/api/v1/question-test', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Tenant': 'alpha', Authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ question_id: 1, response: {} }),
+      });
+      return { status: r.status, code: (await r.json()).code };
+    });
+    expect(refused).toEqual({ status: 403, code: 'package_expired' });
+    // Log out is reached with the keyboard alone
+    const logout = page.getByTestId('package-expiry-logout');
+    for (let i = 0; i < 5 && !(await logout.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${origin('alpha')}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('a student with a valid package and target scores sees neither', async ({ page }) => {
