@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address.ts';
+import { loadConfig } from './config.ts';
 import { DEFAULT_LOGIN_THROTTLE as D, accountKey, addressKey, scopeVerdict, slowDownDelay, strictest, throttleError, throttleMessage } from './throttle.ts';
 
 const now = 1_000_000_000;
@@ -82,6 +83,12 @@ describe('keys', () => {
 });
 
 describe('clientAddress', () => {
+  it('trusts no proxy unless TRUST_PROXY says how many', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('ignores X-Forwarded-For unless proxies are trusted', () => {
     expect(clientAddress('127.0.0.1', '203.0.113.9', 0)).toBe('127.0.0.1');
     expect(clientAddress(undefined, undefined, 0)).toBe('unknown');

@@ -244,3 +244,19 @@ describe('PUT reset-password-by-admin: the rank rule (who may act on whom)', () 
     expect(await passwordHash('owner@beta.test')).toBe(before);
   });
 });
+
+describe('the client address without TRUST_PROXY', () => {
+  it('X-Forwarded-For is ignored: fresh forged addresses do not escape the login slow-down', async () => {
+    const attempt = (i: number) =>
+      s.api('alpha').raw('POST', '/api/v1/login', {
+        body: JSON.stringify({ email: 'nobody@alpha.test', password: `guess-${i}` }),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i + 1}` },
+      });
+    for (let i = 0; i < 3; i++) expectErrorEnvelope(await attempt(i), 422);
+    const fourth = await attempt(3);
+    expectErrorEnvelope(fourth, 429);
+    expect(fourth.body.code).toBe('login_slowed');
+    const stored = await s.db.query<{ ip: string }>(`select distinct ip from login_attempts where account_key = 'alpha:nobody@alpha.test'`);
+    expect(stored.map((r) => r.ip)).toEqual(['127.0.0.1']);
+  });
+});
