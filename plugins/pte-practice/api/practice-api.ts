@@ -29,6 +29,8 @@ export interface PracticeList {
 
 export interface PracticeQuestion extends PracticeItem {
   content: unknown;
+  /** the server's clock when it answered, when it sends it (the item timer runs on it) */
+  server_now?: string | number;
 }
 
 export interface PracticeResult extends ScoreResult {
@@ -60,5 +62,9 @@ export const practiceQuestionQuery = (id: string) =>
     queryFn: async () => (await http.get<ApiEnvelope<PracticeQuestion>>(`questions/${encodeURIComponent(id)}`)).data,
   });
 
+/**
+ * POST question-test. No toast: the page says what went wrong itself, once (an item of an open test gets its own
+ * message with a link to that test; anything else the inline "could not be submitted" with the server's reason).
+ */
 export const submitAnswer = async (questionId: number, response: unknown) =>
-  (await http.post<ApiEnvelope<PracticeResult>>('question-test', { question_id: questionId, response })).data;
+  (await http.post<ApiEnvelope<PracticeResult>>('question-test', { question_id: questionId, response }, { toast: false })).data;
