@@ -38,6 +38,18 @@ describe('the question-type registries', () => {
     for (const t of QUESTION_TYPES) expect(folders, t.slug).toContain(t.slug);
   });
 
+  it('give every type its own place in its part, in pte-items.md §2 order', () => {
+    for (const part of [1, 2, 3]) {
+      const inPart = QUESTION_TYPES.filter((t) => t.testPart === part);
+      const orders = inPart.map((t) => t.partOrder);
+      expect(new Set(orders).size, `part ${part}`).toBe(orders.length);
+      // the official types keep the §2 order among themselves; a new type may take any free place
+      const official = new Set(PTE_TYPES.map((t) => t.slug));
+      const byOrder = [...inPart].sort((a, b) => a.partOrder - b.partOrder).map((t) => t.slug).filter((slug) => official.has(slug));
+      expect(byOrder, `part ${part}`).toEqual(PTE_TYPES.map((t) => t.slug).filter((slug) => inPart.some((t) => t.slug === slug)));
+    }
+  });
+
   it('look types up by slug and by section', () => {
     for (const t of QUESTION_TYPES) {
       expect(questionType(t.slug)).toBe(t);
@@ -54,6 +66,16 @@ describe.each(QUESTION_TYPES.map((t) => [t.slug, t] as const))('%s', (slug, def)
     const intended = pteSectionOf(slug);
     if (intended) expect(def.section).toBe(intended);
     expect(def.testPart).toBe(def.section === 'reading' ? 2 : def.section === 'listening' ? 3 : 1);
+  });
+
+  it('owns its sitting numbers: a share of its part timer, or a clock of its own (README.md "Timings")', () => {
+    const t = def.timing;
+    if (t.responseSec === null) expect(t.allowanceSec).toBeGreaterThan(0);
+    else expect(t.allowanceSec ?? null).toBeNull();
+    if (def.section === 'speaking') expect(t.promptSec).toBeGreaterThanOrEqual(0);
+    // a writing response is prose; listening types opt in where the student writes their own text (SST)
+    if (def.section === 'writing') expect(def.writtenProse).toBe(true);
+    if (def.writtenProse) expect(['writing', 'listening']).toContain(def.section);
   });
 
   it('declares traits with positive maxima and skills', () => {

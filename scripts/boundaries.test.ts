@@ -28,6 +28,12 @@ function importsOf(file: string): string[] {
   return [...text.matchAll(IMPORT_RE)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
 
+/** The string literals of a source text, comments left out (a slug in a comment names nothing). */
+function stringLiterals(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+  return code.match(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g) ?? [];
+}
+
 /** Where an import lands, as a repo-relative path, or the bare package name. */
 function target(file: string, spec: string): string {
   if (spec.startsWith('.')) return relative(root, resolve(root, dirname(file), spec)).split(sep).join('/');
@@ -67,6 +73,16 @@ describe('module boundaries', () => {
         .map((s) => [f, target(f, s)] as const)
         .filter(([, t]) => (t.startsWith('src/') && !t.startsWith('src/kernel/permissions/catalogue')) || t.startsWith('plugins/') || /^pkg:(react|react-dom|react-router)/.test(t)),
     );
+    expect(bad).toEqual([]);
+  });
+
+  it('the server names no question type: what a type means comes from its definition (seed files aside)', () => {
+    const slugs = readdirSync(join(root, 'question-types')).filter((d) => d !== 'kit' && statSync(join(root, 'question-types', d)).isDirectory());
+    const named = new RegExp(`(?<![a-z0-9-])(${slugs.join('|')})(?![a-z0-9-])`);
+    const bad = sourceFiles('server')
+      .filter((f) => !/\.test\.tsx?$/.test(f) && !/^server\/db\/seed/.test(f))
+      .flatMap((f) => stringLiterals(readFileSync(join(root, f), 'utf8')).flatMap((lit) => (named.test(lit) ? [`${f}: ${lit}`] : [])));
+    expect(slugs.length).toBeGreaterThan(0);
     expect(bad).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
-import { insertRegistryLine, registryLine, REGISTRY_FILES, scaffoldQuestionType } from './new-question-type.ts';
+import { insertRegistryLine, partOrderFor, registryLine, REGISTRY_FILES, scaffoldQuestionType } from './new-question-type.ts';
 
 const repo = resolve(import.meta.dirname, '..');
 const SLUG = 'scaffold-check';
@@ -37,6 +37,18 @@ describe('insertRegistryLine', () => {
 
   it('throws without the markers', () => {
     expect(() => add('no markers', 'read-aloud')).toThrow(/markers/);
+  });
+});
+
+describe('partOrderFor', () => {
+  it('gives an official slug its §2 place in its part and a new one the next free place', () => {
+    const qt = join(repo, 'question-types');
+    expect(partOrderFor(qt, 'read-aloud', 'speaking')).toBe(1);
+    expect(partOrderFor(qt, 'write-essay', 'writing')).toBe(9);
+    expect(partOrderFor(qt, 'reading-multiple-choice-single', 'reading')).toBe(5);
+    expect(partOrderFor(qt, 'write-from-dictation', 'listening')).toBe(8);
+    expect(partOrderFor(qt, 'my-new-reading-type', 'reading')).toBe(6);
+    expect(partOrderFor(join(repo, 'no-such-folder'), 'my-new-speaking-type', 'speaking')).toBe(10);
   });
 });
 
@@ -95,6 +107,11 @@ describe('npm run new:question-type (on a temporary copy)', () => {
     const { fixtures } = await import(pathToFileURL(join(root, SLUG, 'fixtures.ts')).href);
     expect(definition.slug).toBe(SLUG);
     expect(definition.section).toBe('listening');
+    // the type owns its numbers: after the eight official listening types, timed by a share of the part timer
+    expect(definition.testPart).toBe(3);
+    expect(definition.partOrder).toBe(9);
+    expect(definition.timing).toMatchObject({ responseSec: null, allowanceSec: 120 });
+    expect(partOrderFor(root, 'another-listening-type', 'listening')).toBe(10);
     for (const item of fixtures.items) {
       expect(definition.schemas.content.safeParse(item.content).success).toBe(true);
       expect(definition.schemas.key.safeParse(item.key).success).toBe(true);

@@ -111,7 +111,7 @@ export function scaffoldQuestionType({ root, slug, section, name = titleCase(slu
   if (!SECTIONS.includes(section)) throw new Error(`section must be one of ${SECTIONS.join(', ')}: "${section}"`);
   const dir = join(root, slug);
   if (existsSync(dir)) throw new Error(`question-types/${slug} exists already (use --register to add its registry lines)`);
-  const files = templates({ slug, section, name });
+  const files = templates({ slug, section, name, partOrder: partOrderFor(root, slug, section) });
   for (const [file, text] of Object.entries(files)) {
     const path = join(dir, file);
     mkdirSync(join(path, '..'), { recursive: true });
@@ -123,7 +123,41 @@ export function scaffoldQuestionType({ root, slug, section, name = titleCase(slu
 
 const TEST_PART: Record<Section, 1 | 2 | 3> = { speaking: 1, writing: 1, reading: 2, listening: 3 };
 
-function templates({ slug, section, name }: { slug: string; section: Section; name: string }): Record<string, string> {
+/**
+ * A new type's place within its part (the `partOrder` of its definition): an official slug takes its pte-items.md
+ * §2 position in the part, any other comes after the official types and after every folder of `root` in that part.
+ */
+export function partOrderFor(root: string, slug: string, section: Section): number {
+  const part = TEST_PART[section];
+  const official = PTE_TYPES.filter((t) => TEST_PART[t.section] === part).map((t) => t.slug);
+  if (official.includes(slug)) return official.indexOf(slug) + 1;
+  let last = official.length;
+  for (const folder of existsSync(root) ? typeFolders(root) : []) {
+    const path = join(root, folder, 'definition.ts');
+    if (!existsSync(path)) continue;
+    const text = readFileSync(path, 'utf8');
+    if (Number(/testPart:\s*(\d)/.exec(text)?.[1]) === part) last = Math.max(last, Number(/partOrder:\s*(\d+)/.exec(text)?.[1] ?? 0));
+  }
+  return last + 1;
+}
+
+/**
+ * The scaffold's clock by section (question-types/README.md "Timings"): speaking items run on the recorder, writing
+ * items on their own countdown, reading and listening items share their part's timer.
+ */
+const TIMING: Record<Section, string> = {
+  speaking: `// the recorder's clock: preparation, response window, the prompt's own seconds (README.md "Timings")
+  timing: { prepSec: 10, responseSec: 40, promptSec: 0, preAudioSec: null, audioPlays: null, beep: true, silenceCutoffMs: 3000 },`,
+  writing: `// an own countdown of responseSec; the response is the student's prose, which the text assessor measures
+  writtenProse: true,
+  timing: { prepSec: null, responseSec: 600, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },`,
+  reading: `// timed by Part 2's timer: allowanceSec is this item's share of it (README.md "Timings")
+  timing: { prepSec: null, responseSec: null, allowanceSec: 120, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },`,
+  listening: `// timed by Part 3's timer: allowanceSec is this item's share of it (README.md "Timings")
+  timing: { prepSec: null, responseSec: null, allowanceSec: 120, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },`,
+};
+
+function templates({ slug, section, name, partOrder }: { slug: string; section: Section; name: string; partOrder: number }): Record<string, string> {
   const q = (s: string) => JSON.stringify(s);
   const ns = `qt-${slug}`;
   return {
@@ -188,7 +222,9 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: ${TEST_PART[section]},
-  timing: { prepSec: null, responseSec: null, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },
+  // its place within the part in a full mock (1 first)
+  partOrder: ${partOrder},
+  ${TIMING[section]}
   traits: TRAITS,
   schemas: { content, key, response },
   score,

@@ -15,8 +15,9 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 1,
+  partOrder: 5,
   // 3 s before the audio; the microphone opens right after it (no tone historically); 10 s to answer
-  timing: { prepSec: null, responseSec: 10, preAudioSec: 3, audioPlays: 1, beep: false, silenceCutoffMs: 3000 },
+  timing: { prepSec: null, responseSec: 10, promptSec: 45, preAudioSec: 3, audioPlays: 1, beep: false, silenceCutoffMs: 3000 },
   traits,
   schemas: { content, key, response },
   score: (input) => scoreAnswerShortQuestion(input, traits),

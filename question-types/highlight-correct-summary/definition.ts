@@ -10,9 +10,11 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 3,
+  partOrder: 4,
   // The product spec spells it "Summery" (§3 short names); the official name is Highlight Correct Summary.
-  // pte-items.md §1.3 / §2 row 18: about 10 s before the audio; it plays once; shared part timer.
-  timing: { prepSec: null, responseSec: null, preAudioSec: 10, audioPlays: 1, beep: false, silenceCutoffMs: null },
+  // About 10 s before the audio; it plays once;
+  // allowanceSec: its share of the Part 3 timer (README.md "Timings").
+  timing: { prepSec: null, responseSec: null, allowanceSec: 120, preAudioSec: 10, audioPlays: 1, beep: false, silenceCutoffMs: null },
   // §2 row 18 Skills: L+R (pre-2025 and reported post-2025).
   traits: [{ key: 'correctness', label: 'Correct summary', max: 1, skills: ['listening', 'reading'] }],
   schemas: { content: contentSchema, key: keySchema, response: responseSchema },

@@ -13,7 +13,9 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 3,
-  timing: { prepSec: null, responseSec: null, preAudioSec: 10, audioPlays: 1, beep: false, silenceCutoffMs: null },
+  partOrder: 7,
+  // allowanceSec: its share of the Part 3 timer (README.md "Timings").
+  timing: { prepSec: null, responseSec: null, allowanceSec: 90, preAudioSec: 10, audioPlays: 1, beep: false, silenceCutoffMs: null },
   traits,
   schemas: { content, key, response },
   score: (input) => scoreHighlightIncorrectWords(input, traits),

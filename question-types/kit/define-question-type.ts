@@ -5,8 +5,8 @@
  * @example
  *   export default defineQuestionType({
  *     slug: 'reading-multiple-choice-single', section: 'reading', name: 'Multiple Choice, Choose Single Answer',
- *     shortName: 'MCQ single (reading)', ruleset: 'pre-2025-08', version: 1, testPart: 2,
- *     timing: { ... }, traits: [{ key: 'correctness', label: 'Correct answer', max: 1, skills: ['reading'] }],
+ *     shortName: 'MCQ single (reading)', ruleset: 'pre-2025-08', version: 1, testPart: 2, partOrder: 5,
+ *     timing: { ..., responseSec: null, allowanceSec: 120 }, traits: [{ key: 'correctness', label: 'Correct answer', max: 1, skills: ['reading'] }],
  *     schemas: { content, key, response }, score, validateItem,
  *   });
  */
@@ -16,11 +16,26 @@ export type Section = 'speaking' | 'writing' | 'reading' | 'listening';
 export type Skill = Section;
 export type Ruleset = 'pre-2025-08' | '2025-08';
 
+/**
+ * An item's clock (question-types/README.md "Timings"). Who times the item follows from it: the recorder for
+ * speaking items, the item's own countdown where `responseSec` is set (writing, Summarize Spoken Text), the part
+ * timer otherwise (reading, the other listening items), where `allowanceSec` is the item's share.
+ */
 export interface Timing {
   /** seconds to prepare before the response window (speaking) or before audio starts (listening "Beginning in N") */
   prepSec: number | null;
   /** response window in seconds (speaking recording limit, writing item timer); null = shared part timer */
   responseSec: number | null;
+  /**
+   * Only for items timed by their part (`responseSec` null, required there): the seconds such an item adds to its
+   * part timer and its sitting, a typical item's share of the official part time.
+   */
+  allowanceSec?: number | null;
+  /**
+   * Speaking items: the seconds the prompt itself takes on top of `preAudioSec`, `prepSec` and `responseSec`
+   * (the audio or video playing, the image appearing); counted into the sitting's time only.
+   */
+  promptSec?: number | null;
   /** countdown before an audio prompt plays ("Beginning in N seconds") */
   preAudioSec: number | null;
   /** how often the audio may play in a test */
@@ -106,8 +121,15 @@ export interface QuestionTypeDefinition<C = unknown, K = unknown, R = unknown> {
   version: number;
   /** 1 Speaking & Writing, 2 Reading, 3 Listening */
   testPart: 1 | 2 | 3;
+  /** the type's place within its part in a full mock, 1 first (the official order; README.md "Timings") */
+  partOrder: number;
   timing: Timing;
   traits: TraitDef[];
+  /**
+   * The response is the student's own written text (a summary, an essay): the text assessor measures its
+   * spelling and vocabulary. Not set for typed answers that copy what was heard (Write from Dictation, gaps).
+   */
+  writtenProse?: boolean;
   /** response word limits and the one-sentence rule, where the type has them */
   constraints?: { minWords?: number; maxWords?: number; oneSentence?: boolean };
   schemas: {
@@ -134,6 +156,10 @@ export function defineQuestionType<C, K, R>(def: QuestionTypeDefinition<C, K, R>
     keys.add(t.key);
     if (!(t.max > 0)) throw new Error(`${def.slug}: trait ${t.key} needs a positive max`);
   }
+  if (!(Number.isInteger(def.partOrder) && def.partOrder > 0)) throw new Error(`${def.slug}: partOrder must be a positive integer`);
+  // a part-timed item without a share would make its part timer (and the sitting) too short
+  if (def.timing.responseSec === null && !(typeof def.timing.allowanceSec === 'number' && def.timing.allowanceSec > 0))
+    throw new Error(`${def.slug}: an item without responseSec is timed by its part and needs timing.allowanceSec`);
   return def;
 }
 

@@ -20,8 +20,9 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 1,
+  partOrder: 1,
   // 30-40 s to read, then a tone; the response window varies with the text (~35-40 s)
-  timing: { prepSec: 35, responseSec: 40, preAudioSec: null, audioPlays: null, beep: true, silenceCutoffMs: 3000 },
+  timing: { prepSec: 35, responseSec: 40, promptSec: 45, preAudioSec: null, audioPlays: null, beep: true, silenceCutoffMs: 3000 },
   constraints: { maxWords: rules.maxWords },
   traits,
   schemas: { content, key, response },

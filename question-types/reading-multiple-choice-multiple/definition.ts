@@ -10,8 +10,9 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 2,
-  // Reading items share the part timer (pte-items.md §1.1): no per-item timing.
-  timing: { prepSec: null, responseSec: null, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },
+  partOrder: 2,
+  // Reading items have no timer of their own: allowanceSec is their share of the Part 2 timer (README.md "Timings").
+  timing: { prepSec: null, responseSec: null, allowanceSec: 150, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },
   // max here is the typical item (3 correct options); score() returns the item's real max = number of correct options.
   traits: [{ key: 'correctness', label: 'Correct options (+1 right, −1 wrong, floor 0)', max: 3, skills: ['reading'] }],
   schemas: { content: contentSchema, key: keySchema, response: responseSchema },

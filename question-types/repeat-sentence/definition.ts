@@ -26,8 +26,9 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 1,
+  partOrder: 2,
   // 3 s before the audio; the microphone opens right after it (a beep only from Aug 2025); 15 s to answer
-  timing: { prepSec: null, responseSec: 15, preAudioSec: 3, audioPlays: 1, beep: false, silenceCutoffMs: 3000 },
+  timing: { prepSec: null, responseSec: 15, promptSec: 45, preAudioSec: 3, audioPlays: 1, beep: false, silenceCutoffMs: 3000 },
   traits,
   schemas: { content, key, response },
   score: (input) => scoreRepeatSentence(input, traits, rules),

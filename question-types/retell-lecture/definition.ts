@@ -32,8 +32,9 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 1,
+  partOrder: 4,
   // an image may show ~3 s before the audio; 10 s to prepare after it, then a tone and 40 s
-  timing: { prepSec: 10, responseSec: 40, preAudioSec: 3, audioPlays: 1, beep: true, silenceCutoffMs: 3000 },
+  timing: { prepSec: 10, responseSec: 40, promptSec: 45, preAudioSec: 3, audioPlays: 1, beep: true, silenceCutoffMs: 3000 },
   traits,
   schemas: { content, key, response },
   score: (input) => scoreRetellLecture(input, traits),

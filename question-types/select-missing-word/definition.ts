@@ -10,8 +10,10 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 3,
-  // pte-items.md §1.3 / §2 row 20: the countdown is unspecified, 5-7 s [PLAT]; the audio plays once; shared part timer.
-  timing: { prepSec: null, responseSec: null, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },
+  partOrder: 6,
+  // The countdown is unspecified (5-7 s, a platform default); the audio plays once;
+  // allowanceSec: its share of the Part 3 timer (README.md "Timings").
+  timing: { prepSec: null, responseSec: null, allowanceSec: 75, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },
   traits: [{ key: 'correctness', label: 'Correct option', max: 1, skills: ['listening'] }],
   schemas: { content: contentSchema, key: keySchema, response: responseSchema },
   score,

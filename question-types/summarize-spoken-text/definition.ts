@@ -67,6 +67,8 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 3,
+  partOrder: 1,
+  writtenProse: true,
   // the audio plays once after a short countdown, then the item's own 10-minute timer runs
   timing: { prepSec: null, responseSec: 600, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },
   constraints: { minWords: 50, maxWords: 70 },

@@ -47,6 +47,8 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 1,
+  partOrder: 8,
+  writtenProse: true,
   timing: { prepSec: null, responseSec: 600, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },
   constraints: { minWords: rules.minWords, maxWords: rules.maxWords, oneSentence: true },
   traits,

@@ -35,6 +35,8 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 1,
+  partOrder: 9,
+  writtenProse: true,
   timing: { prepSec: null, responseSec: 1200, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },
   constraints: { minWords: 200, maxWords: 300 },
   traits,

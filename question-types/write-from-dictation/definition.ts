@@ -19,8 +19,10 @@ export default defineQuestionType<Content, Key, Response>({
   ruleset: 'pre-2025-08',
   version: 1,
   testPart: 3,
-  // ~5 s reported by one prep site, 5-7 s is the platform default (§1.3); shared listening timer
-  timing: { prepSec: null, responseSec: null, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },
+  partOrder: 8,
+  // ~5 s reported by one prep site, 5-7 s is the platform default; allowanceSec: its share of the Part 3 timer
+  // (README.md "Timings").
+  timing: { prepSec: null, responseSec: null, allowanceSec: 75, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },
   traits,
   schemas: { content, key, response },
   score: (input) => scoreWriteFromDictation(input, traits, rules),

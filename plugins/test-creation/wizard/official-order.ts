@@ -1,11 +1,11 @@
 /**
  * The official PTE order of a full mock (API contract "Tests"; pte-items.md §2): Part 1 speaking and writing,
- * Part 2 reading, Part 3 listening, and within a part the types in the registry's order. Stable: items of one
- * type keep the order they were chosen in. Unknown types go last.
+ * Part 2 reading, Part 3 listening, and within a part by each type's `partOrder` (the rank the server uses too).
+ * Stable: items of one type keep the order they were chosen in. Unknown types go last.
  */
 import { QUESTION_TYPES, questionType } from '@question-types/registry';
 
-const rank = new Map(QUESTION_TYPES.map((t, i) => [t.slug, t.testPart * 1000 + i]));
+const rank = new Map(QUESTION_TYPES.map((t) => [t.slug, t.testPart * 1000 + t.partOrder]));
 
 export function officialRank(slug: string): number {
   return rank.get(slug) ?? Number.MAX_SAFE_INTEGER;

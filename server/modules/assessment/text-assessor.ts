@@ -1,6 +1,7 @@
-// The text assessor (writing types and Summarize Spoken Text): misspellings against American and British English
-// dictionaries, vocabulary range and length as measured aids. It estimates no trait: spelling follows from the
-// misspelling count in the type's own score(); content, grammar, vocabulary and the rest wait for a trainer.
+// The text assessor (types whose definition sets `writtenProse`: the writing types and Summarize Spoken Text):
+// misspellings against American and British English dictionaries, vocabulary range and length as measured aids.
+// It estimates no trait: spelling follows from the misspelling count in the type's own score(); content, grammar,
+// vocabulary and the rest wait for a trainer.
 import type { AnyQuestionType } from '@question-types/registry.ts';
 import { misspelledWords, spellTokens } from './spelling.ts';
 import type { AssessInput, AssessedEvidence, Assessor } from './types.ts';
@@ -48,7 +49,8 @@ export async function assessText(text: string, ownText: string): Promise<Partial
 
 export const textAssessor: Assessor = {
   name: 'text',
-  appliesTo: (type: AnyQuestionType) => type.section === 'writing' || type.slug === 'summarize-spoken-text',
+  // the definition says whether its response is the student's own prose (writing types, Summarize Spoken Text)
+  appliesTo: (type: AnyQuestionType) => type.writtenProse === true,
   async assess({ content, key, response }: AssessInput) {
     const text = (response as { text?: unknown } | null)?.text;
     if (typeof text !== 'string' || text.trim() === '') return {};

@@ -37,7 +37,8 @@ export function typeInfo(row: TypeRow, def: AnyQuestionType) {
     test_part: def.testPart,
     ruleset: def.ruleset,
     version: def.version,
-    timing: { ...def.timing },
+    // the player's mechanics; a sitting's own figures (allowanceSec, promptSec) stay on the server
+    timing: { prepSec: def.timing.prepSec, responseSec: def.timing.responseSec, preAudioSec: def.timing.preAudioSec, audioPlays: def.timing.audioPlays, beep: def.timing.beep, silenceCutoffMs: def.timing.silenceCutoffMs },
     traits: def.traits.map((t) => ({ key: t.key, label: t.label, max: t.max, skills: [...t.skills], human: t.human === true, ...(t.rubric ? { rubric: [...t.rubric] } : {}) })),
     max_score: def.traits.reduce((n, t) => n + t.max, 0),
     constraints: def.constraints ? { ...def.constraints } : null,
