@@ -91,7 +91,7 @@ export const testRoutes = [
   }),
   defineRoute({
     method: 'get', path: '/quiz-set', summary: 'Quiz sets (authors)', tags: ['quiz sets'], auth: 'auth',
-    permission: 'QUIZ_SET_INDEX', query: S.TestsQuery,
+    permission: 'QUIZ_SET_INDEX or QUIZ_TEST_STORE', query: S.TestsQuery,
     handler: async ({ ctx, query }) => ({ data: await svc.listTests({ ctx, input: { kind: quizSets, query } }) }),
   }),
   defineRoute({
