@@ -258,3 +258,28 @@ export const loadQuiz = async (quizTestId: string) =>
 
 export const evaluateQuiz = async (quizSetId: string | number, quizTestId: string) =>
   (await http.post<ApiEnvelope<QuizEvaluation>>(`quiz-test/evaluation/${encodeURIComponent(String(quizSetId))}`, { quiz_test_id: idValue(quizTestId) })).data;
+
+// ---- practice history (single items)
+
+/** GET question-attempts: one of the student's own single-item practice answers (no key, no response). */
+export interface PracticeAttemptRow {
+  id: number;
+  question_id: number;
+  question_title: string;
+  question_type: { id: number; slug: string; name: string; group: string; section: string };
+  section: ExamSection;
+  created_at: string;
+  score: number;
+  max: number;
+  status: 'pending' | 'evaluated' | 'auto';
+  needs_human: boolean;
+  /** a trainer has not scored it yet */
+  awaiting: boolean;
+}
+
+export const practiceHistoryQuery = (page: number, status: '' | 'awaiting' | 'evaluated') =>
+  queryOptions({
+    queryKey: ['exams', 'practice-history', status, page],
+    queryFn: async () => (await http.get<ApiEnvelope<Paged<PracticeAttemptRow>>>('question-attempts', { params: { page, status: status || undefined } })).data,
+    placeholderData: (previous) => previous,
+  });
