@@ -22,7 +22,9 @@ function slugOf(title: string | null): string {
 export function resumePathOf(s: OpenSitting | null): string {
   if (!s || s.testId === null) return '/student/result';
   const sheet = s.answerSheetId !== null ? `?sheet=${s.answerSheetId}` : '';
-  if (s.examType === 'quiz-set') return `/student/quiz-test/${s.testId}${sheet}`;
-  if (s.examType === 'mock-test') return `/student/mock-exam/${slugOf(s.testTitle)}/mock-test/${s.testId}${sheet}`;
+  // the kind as the tests table spells it (quiz-sets, mock-tests) or singular (quiz-set, mock-test)
+  const kind = s.examType ?? '';
+  if (kind.startsWith('quiz')) return `/student/quiz-test/${s.testId}${sheet}`;
+  if (kind.startsWith('mock')) return `/student/mock-exam/${slugOf(s.testTitle)}/mock-test/${s.testId}${sheet}`;
   return `/student/practice-test/${slugOf(s.testTitle)}/preview/${s.testId}${sheet}`;
 }
