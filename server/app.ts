@@ -95,7 +95,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     }
   });
 
-  registerRoutes(app, apiRoutes, { prefix: API_PREFIX, jsonMaxBytes: config.jsonMaxBytes, uploadMaxBytes: config.uploadMaxBytes });
+  registerRoutes(app, apiRoutes, { prefix: API_PREFIX, jsonMaxBytes: config.jsonMaxBytes, uploadMaxBytes: config.uploadMaxBytes, checkResponses: config.checkResponses });
 
   // --- documentation
   let openapi: string | undefined;

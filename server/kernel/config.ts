@@ -26,6 +26,11 @@ export interface Config {
    * header is ignored and the socket's address is the client's, since anyone can write the header).
    */
   trustProxy: number;
+  /**
+   * Check every answer's `data` against its route's declared `response` schema (CHECK_RESPONSES=1; the API suite
+   * turns it on): a mismatch answers 500 naming the path, so a contract that drifts from the code fails a test.
+   */
+  checkResponses: boolean;
   /** login throttle limits (kernel/throttle.ts); tests pass short ones */
   loginThrottle: LoginThrottleConfig;
 }
@@ -61,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     distDir: path.resolve(env.DIST_DIR || './dist'),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    checkResponses: env.CHECK_RESPONSES === '1',
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     ...overrides,
   };

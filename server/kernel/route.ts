@@ -76,6 +76,8 @@ export interface RegisterOptions {
   prefix: string;
   jsonMaxBytes: number;
   uploadMaxBytes: number;
+  /** check each answer against the route's `response` schema (tests): a mismatch is a 500 naming the path */
+  checkResponses?: boolean;
 }
 
 function tooLarge(): never {
@@ -144,6 +146,7 @@ export function registerRoutes(app: Hono<Env>, routes: readonly RouteDef[], opts
       let body: unknown;
       if (jsonBody) body = parseOr422(route.body!, storable(await readJson(c)));
       const reply = await route.handler({ ctx, body, query, params, c } as HandlerArgs<never, never, never>);
+      if (opts.checkResponses && route.response) assertContract(route, reply.data);
       const envelope: Record<string, unknown> = { success: true };
       if (reply.message !== undefined) envelope.message = reply.message;
       envelope.data = reply.data ?? null;
@@ -188,4 +191,12 @@ async function readJson(c: AppContext): Promise<unknown> {
   } catch {
     throw new BadRequestError('Malformed JSON body');
   }
+}
+
+/** The answer must be what the route declares (CHECK_RESPONSES): the OpenAPI document and the client types rely on it. */
+function assertContract(route: RouteDef, data: unknown): void {
+  const r = route.response!.safeParse(data ?? null);
+  if (r.success) return;
+  const where = r.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
+  throw new AppError(500, `The answer of ${route.method.toUpperCase()} ${route.path} does not match its declared response: ${where}`);
 }

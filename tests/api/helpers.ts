@@ -97,7 +97,8 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = await createDatabase();
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pte-uploads-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, DATA_DIR: uploadDir, DIST_DIR: path.join(uploadDir, 'no-dist') }, overrides);
+  // every answer is checked against its route's declared response schema (server/kernel/route.ts)
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, DATA_DIR: uploadDir, DIST_DIR: path.join(uploadDir, 'no-dist'), CHECK_RESPONSES: '1' }, overrides);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   await seed(db);

@@ -2,6 +2,8 @@
 // processes behind the round-robin proxy (round-robin.ts). Each run has a fresh database; figures, never assertions.
 import { checkRun, errorSummary, health, ITEMS, percentile, runStudents, setUp, startServer, STUDENTS, type Check, type RunStats, type Server } from './exam-lib.ts';
 import { postgresDatabase, startNode, waitFor, type Child } from './lib.ts';
+import { call } from './exam-lib.ts';
+import { recordSave, runFloor, type FloorFigures } from './save-floor.ts';
 
 export interface ExamLoadFigures {
   processes: number;
@@ -25,6 +27,8 @@ export interface ExamLoadFigures {
   cardsMatching: number;
   cardsWrong: string[];
   copiedItems: number;
+  /** the same saves as bare SQL at the same concurrency (one process only) */
+  floor?: FloorFigures;
 }
 
 export function figures(processes: number, stats: RunStats, check: Check, copiedItems: number) {
@@ -74,12 +78,30 @@ async function scenario(processes: 1 | 2): Promise<ExamLoadFigures | null> {
     }
     const stats = await runStudents({ origin, setup });
     const check = await checkRun(pgdb.url, setup, stats);
-    return figures(processes, stats, check, setup.copiedItems);
+    const out: ExamLoadFigures = figures(processes, stats, check, setup.copiedItems);
+    if (processes === 1) out.floor = await floorBeside(pgdb.url, origin, setup, stats.sheets);
+    return out;
   } finally {
     await proxy?.stop();
     await Promise.all(servers.map((s) => s.stop()));
     await pgdb.drop();
   }
+}
+
+/**
+ * The floor measured in the same run: one student sits the test again (an open sheet), one save of theirs is
+ * recorded in process, and its statements are replayed for every student at the product run's concurrency.
+ */
+async function floorBeside(databaseUrl: string, origin: string, setup: Parameters<typeof runStudents>[0]['setup'], sheets: number[]): Promise<FloorFigures> {
+  const s = 0;
+  const again = await call(origin, 'POST', '/api/v1/exam-enrolls', setup.tokens[s]!, { test_id: setup.testId, exam_type: 'practice-tests' });
+  const sheet = (again.body?.data as { id?: number } | undefined)?.id;
+  if (!sheet) throw new Error(`re-enrolling for the floor: ${again.status}`);
+  const userId = setup.userIds[s]!;
+  // the recorded values must not look alike, or the replay could not tell which one to vary
+  const item = setup.items.find((i) => i.id !== userId && i.id !== sheet)!;
+  const templates = await recordSave(databaseUrl, { token: setup.tokens[s]!, userId, sheet, question: item.id, selected: item.correct });
+  return runFloor(databaseUrl, setup, sheets, templates, { students: STUDENTS, items: ITEMS, revisionBase: 1_000 });
 }
 
 export async function benchExamLoad(): Promise<ExamLoadFigures[] | null> {
@@ -99,6 +121,13 @@ export function printExamLoad(f: ExamLoadFigures): void {
       `errors ${f.errors}; retries ${f.retries.save} (enroll ${f.retries.enroll}, submit ${f.retries.submit}); answers lost ${f.lost} (goal 0); ` +
       `submitted ${f.submittedSheets}/${f.students}, result cards matching the answers ${f.cardsMatching}/${f.students}; enroll phase ${f.enrollSeconds.toFixed(1)} s, submit phase ${f.submitSeconds.toFixed(1)} s`,
   );
+  if (f.floor) {
+    console.log(
+      `  floor (the save's ${f.floor.statementsPerSave} SQL statements on a bare node-pg pool of 10, ${f.students} at once): ${Math.round(f.floor.savesPerSecond)} saves/s, p50 ${f.floor.p50Ms.toFixed(0)} ms, p99 ${f.floor.p99Ms.toFixed(0)} ms, errors ${f.floor.errors} ` +
+        `-> product ${((100 * f.savesPerSecond) / f.floor.savesPerSecond).toFixed(0)} % of the floor (aim >= 70 %)`,
+    );
+    for (const st of f.floor.statements) console.log(`    ${st}`);
+  }
   for (const l of f.lostExamples) console.log(`  LOST ${l}`);
   for (const c of f.cardsWrong) console.log(`  CARD ${c}`);
   for (const r of f.rejected) console.log(`  REFUSED ${r.what}: ${r.status} ${JSON.stringify(r.body)}`);

@@ -8,6 +8,7 @@ import { benchScoring } from './scoring.ts';
 import { measurePracticeChunks } from './practice-chunks.ts';
 import { benchExamLoad, printExamLoad } from './exam-load.ts';
 import { benchExamFault, printExamFault } from './exam-fault.ts';
+import { benchExamPaced, printExamPaced } from './exam-paced.ts';
 import { kib, postgresDatabase, startNode, waitFor } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,6 +85,17 @@ if (want('exams')) {
     results.exams = runs;
     for (const r of runs) printExamLoad(r);
     if (runs[0]!.copiedItems) console.log(`(alpha's bank had too few single-answer items: ${runs[0]!.copiedItems} copied for the test)`);
+  } else {
+    console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
+  }
+}
+
+if (want('exams') || want('paced')) {
+  console.log('\n# Exams, paced: a busy hour, 1,000 students at once saving an answer every 5 s on average (jittered), one process, PostgreSQL 15');
+  const f = await benchExamPaced();
+  if (f) {
+    results.examsPaced = f;
+    printExamPaced(f);
   } else {
     console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
   }

@@ -1,18 +1,14 @@
 // Which items a student has in a sitting still running: the one fact the delivery policy needs from the database.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Actor } from '../../kernel/context.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { answerSheetItems, answerSheets, tests } from '../../db/schema.ts';
+import type { HoldingSittingData } from './contracts.ts';
 
 /** The open sitting that holds an item, as the client names it to link back to it. */
-export interface HoldingSitting {
-  answer_sheet_id: number;
-  test_id: number;
-  test_title: string;
-  exam_type: string;
-  mode: string;
-}
+export type HoldingSitting = z.output<typeof HoldingSittingData>;
 
 /**
  * The caller's open sittings holding any of `questionIds`, by question id. A sitting past its deadline still

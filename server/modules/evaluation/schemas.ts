@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HoldingSittingData } from '../delivery/contracts.ts';
 import { lower, opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
 
@@ -42,8 +43,8 @@ const TypeRef = z.object({ id: z.number().int(), slug: z.string(), name: z.strin
 const Person = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string().optional() });
 const TraitScore = z.object({ key: z.string(), score: z.number(), max: z.number(), pending: z.boolean().optional() });
 const Result = z.object({
-  score: z.number(),
-  max: z.number(),
+  score: z.number().nullable().meta({ description: 'null while withheld by the delivery policy' }),
+  max: z.number().nullable(),
   traits: z.array(TraitScore),
   needsHuman: z.boolean(),
   parts: z.array(z.object({ id: z.string(), correct: z.boolean(), given: z.string().nullable().optional(), expected: z.string().nullable().optional() })),
@@ -74,7 +75,8 @@ export const EvaluationData = z.object({
   created_at: z.string(),
   evaluated_at: z.string().nullable(),
   evaluated_by: Person.nullable(),
-  feedback: z.string().nullable(),
+  feedback: z.string().nullable().meta({ description: 'for the student once released (delivery policy)' }),
+  withheld: HoldingSittingData.nullable(),
   student: Person,
   question: z.object({ id: z.number().int(), title: z.string(), question_type: TypeRef, content: z.unknown(), key: z.unknown() }),
   traits: z.array(z.object({ key: z.string(), label: z.string(), max: z.number(), human: z.boolean(), skills: z.array(z.string()), rubric: z.array(z.string()).optional() })).meta({ description: "the type's trait definitions, with this item's maxima" }),
@@ -91,5 +93,6 @@ export const AttemptData = Result.extend({
   response: z.unknown(),
   feedback: z.string().nullable(),
   evaluated_at: z.string().nullable(),
-  key: z.unknown(),
+  key: z.unknown().meta({ description: 'null while the delivery policy withholds it' }),
+  withheld: HoldingSittingData.nullable(),
 });
