@@ -121,6 +121,9 @@ export function assertStorableInput(input: unknown): void {
   for (const path of problems.unstorable) {
     (errors[issueKey(path)] ??= []).push(`The ${humanField(path)} field contains a character that cannot be stored (a NUL or an unpaired UTF-16 surrogate).`);
   }
-  if (problems.tooDeep) (errors.body ??= []).push(`The body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`);
+  if (problems.tooDeep) {
+    const where = problems.tooDeep;
+    (errors[issueKey(where)] ??= []).push(`The ${where.length ? `${humanField(where)} field` : 'body'} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`);
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }

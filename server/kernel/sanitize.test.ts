@@ -119,20 +119,21 @@ describe('text PostgreSQL refuses', () => {
   });
   it('names each bad value and key by its path, walking arrays and objects', () => {
     const input = { title: 'ok', response: { text: 'a\u0000b', parts: ['fine', '\ud800'] }, ['k\u0000ey']: 1 };
-    expect(findInputProblems(input, 64)).toEqual({ unstorable: [['response', 'text'], ['response', 'parts', 1], ['k\uFFFDey']], tooDeep: false });
+    expect(findInputProblems(input, 64)).toEqual({ unstorable: [['response', 'text'], ['response', 'parts', 1], ['k\uFFFDey']], tooDeep: null });
     expect(findInputProblems('\u0000', 64).unstorable).toEqual([[]]);
-    expect(findInputProblems({ a: [1, null, true, { b: 'x' }] }, 64)).toEqual({ unstorable: [], tooDeep: false });
+    expect(findInputProblems({ a: [1, null, true, { b: 'x' }] }, 64)).toEqual({ unstorable: [], tooDeep: null });
   });
   it('reports nesting beyond the limit and stops there (a deep hostile body costs nothing)', () => {
     let deep: unknown = 'leaf\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const p = findInputProblems(deep, 64);
-    expect(p.tooDeep).toBe(true);
+    expect(p.tooDeep).toEqual([]);
     expect(p.unstorable).toEqual([]);
     let ok: unknown = 'x';
     for (let i = 0; i < 64; i++) ok = { a: ok };
-    expect(findInputProblems(ok, 64).tooDeep).toBe(false);
-    expect(findInputProblems({ a: ok }, 64).tooDeep).toBe(true);
+    expect(findInputProblems(ok, 64).tooDeep).toBeNull();
+    // named by the top-level field that holds it
+    expect(findInputProblems({ title: 't', a: ok }, 64).tooDeep).toEqual(['a']);
   });
   it('storableText replaces only what PostgreSQL refuses', () => {
     expect(storableText('a\u0000b\ud800c\ud83d\udca9')).toBe('a\uFFFDb\uFFFDc\ud83d\udca9');

@@ -257,8 +257,11 @@ export function storableText(s: string): string {
 export interface InputProblems {
   /** paths of strings (values, or object keys) PostgreSQL would refuse, in document order */
   unstorable: Array<Array<string | number>>;
-  /** the value nests deeper than the limit (the walk stops there) */
-  tooDeep: boolean;
+  /**
+   * where the value nests deeper than the limit (the walk stops there): the top-level field holding it, `[]` for
+   * the root itself; null when it does not
+   */
+  tooDeep: Array<string | number> | null;
 }
 
 /**
@@ -267,7 +270,7 @@ export interface InputProblems {
  * `[[[[...` costs nothing more than its parse.
  */
 export function findInputProblems(value: unknown, maxDepth: number): InputProblems {
-  const out: InputProblems = { unstorable: [], tooDeep: false };
+  const out: InputProblems = { unstorable: [], tooDeep: null };
   const walk = (v: unknown, path: Array<string | number>, depth: number): void => {
     if (typeof v === 'string') {
       if (isUnstorableText(v)) out.unstorable.push(path);
@@ -275,7 +278,7 @@ export function findInputProblems(value: unknown, maxDepth: number): InputProble
     }
     if (v === null || typeof v !== 'object') return;
     if (depth > maxDepth) {
-      out.tooDeep = true;
+      out.tooDeep ??= typeof path[0] === 'string' ? path.slice(0, 1) : [];
       return;
     }
     if (Array.isArray(v)) {
