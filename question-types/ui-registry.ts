@@ -10,8 +10,12 @@
 import { useEffect, useState } from 'react';
 import type { QuestionTypeUi } from './kit/ui-contract.ts';
 
-/** A ui.ts module: `export default { Player, Editor, Review }` (named exports are accepted too). */
-export type QuestionTypeUiModule = { default?: QuestionTypeUi } & Partial<QuestionTypeUi>;
+/**
+ * A ui.ts module as the registry sees it: `export default defineQuestionTypeUi<Content, Key, Response>(...)`, three
+ * components whose props it no longer knows. A parameter of `never` accepts every type's typed components, so each
+ * line below is checked to be a real UI module without naming its type.
+ */
+export type QuestionTypeUiModule = { default: { [Part in keyof QuestionTypeUi]: (props: never) => unknown } };
 export type QuestionTypeUiLoader = () => Promise<QuestionTypeUiModule>;
 
 export const QUESTION_TYPE_UIS: Readonly<Record<string, QuestionTypeUiLoader>> = {
@@ -50,8 +54,10 @@ export async function loadQuestionTypeUi(slug: string): Promise<QuestionTypeUi> 
   const load = QUESTION_TYPE_UIS[slug];
   if (!load) throw new Error(`no UI registered for question type "${slug}"`);
   const mod = await load();
-  const ui = mod.default ?? (mod as QuestionTypeUi);
-  if (!ui.Player || !ui.Editor || !ui.Review) throw new Error(`question type "${slug}": ui.ts must export Player, Editor and Review`);
+  // The one place the type parameters are erased: a host renders these components only with payloads it parsed
+  // with the schemas of the same slug (or its own editor's output), so the content, key and response fit.
+  const ui = mod.default as QuestionTypeUi;
+  if (!ui?.Player || !ui.Editor || !ui.Review) throw new Error(`question type "${slug}": ui.ts must export Player, Editor and Review`);
   loaded.set(slug, ui);
   return ui;
 }

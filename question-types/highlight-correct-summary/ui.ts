@@ -1,9 +1,9 @@
-import { lazy } from 'react';
-import type { QuestionTypeUi } from '../kit/ui-contract.ts';
+import { defineQuestionTypeUi } from '../kit/ui-contract.ts';
+import type { Content, Key, Response } from './schema.ts';
 
-// Each component is typed for this type's content; the host hands them payloads it has parsed with the schemas.
-export const Player = lazy(() => import('./player.tsx')) as unknown as QuestionTypeUi['Player'];
-export const Editor = lazy(() => import('./editor.tsx')) as unknown as QuestionTypeUi['Editor'];
-export const Review = lazy(() => import('./review.tsx')) as unknown as QuestionTypeUi['Review'];
-
-export default { Player, Editor, Review } satisfies QuestionTypeUi;
+// Each component is typed with this type's schemas and is its own chunk: a student's page never loads the editor.
+export default defineQuestionTypeUi<Content, Key, Response>({
+  player: () => import('./player.tsx'),
+  editor: () => import('./editor.tsx'),
+  review: () => import('./review.tsx'),
+});

@@ -2,7 +2,7 @@
  * What a question type's lazy UI modules export (player.tsx, editor.tsx, review.tsx — each a default export),
  * and what the pages that host them pass in. Client only.
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type FunctionComponent } from 'react';
 import type { ItemIssue, ScoreResult } from './define-question-type.ts';
 
 export type DeliveryMode = 'practice' | 'test' | 'preview';
@@ -62,8 +62,40 @@ export interface ReviewProps<C = unknown, K = unknown, R = unknown> {
   mediaUrl(path: string): string;
 }
 
-export interface QuestionTypeUi {
-  Player: ComponentType<PlayerProps>;
-  Editor: ComponentType<EditorProps>;
-  Review: ComponentType<ReviewProps>;
+/**
+ * A type's three components, typed with its own content, key and response (what its ui.ts exports). Function
+ * components (what `lazy` gives), so that a registry can hold them with their props erased.
+ */
+export interface TypedQuestionTypeUi<C, K, R> {
+  Player: FunctionComponent<PlayerProps<C, R>>;
+  Editor: FunctionComponent<EditorProps<C, K>>;
+  Review: FunctionComponent<ReviewProps<C, K, R>>;
+}
+
+/**
+ * The same with the type parameters erased: what a host page gets from `ui-registry.ts` for any slug. The host
+ * hands it payloads it parsed with that slug's schemas, which is what makes the erasure sound.
+ */
+export type QuestionTypeUi = TypedQuestionTypeUi<unknown, unknown, unknown>;
+
+type LazyModule<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A type's ui.ts: its Player, Editor and Review, each loaded on first render from its own chunk (a student's page
+ * loads the player only, never the editor or TipTap). The type parameters check each component against the type's
+ * schemas, so no cast is needed here; `ui-registry.ts` erases them in one place.
+ *
+ * @example
+ *   export default defineQuestionTypeUi<Content, Key, Response>({
+ *     player: () => import('./player.tsx'),
+ *     editor: () => import('./editor.tsx'),
+ *     review: () => import('./review.tsx'),
+ *   });
+ */
+export function defineQuestionTypeUi<C, K, R>(modules: {
+  player: LazyModule<PlayerProps<C, R>>;
+  editor: LazyModule<EditorProps<C, K>>;
+  review: LazyModule<ReviewProps<C, K, R>>;
+}): TypedQuestionTypeUi<C, K, R> {
+  return { Player: lazy(modules.player), Editor: lazy(modules.editor), Review: lazy(modules.review) };
 }
