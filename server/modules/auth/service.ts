@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { originFor } from '../../kernel/config.ts';
 import type { RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import type { AuthenticatedActor } from '../../kernel/auth.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { enqueueMail } from '../../kernel/mail.ts';
@@ -19,11 +20,6 @@ const RESET_MINUTES = 60;
 export const INVITE_DAYS = 7;
 export const VERIFY_DAYS = 7;
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
-
-interface Verb<I = undefined> {
-  ctx: RequestContext;
-  input: I;
-}
 
 /** Users of the request's scope: the tenant's, or the platform's (organization null). */
 function inScope(ctx: RequestContext) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import { PayloadTooLargeError, ValidationError } from '../../kernel/errors.ts';
 import { FOLDER_POLICY, RECORDINGS_TYPE, UPLOAD_FOLDERS, isUploadFolder, sniff, storeFile, type UploadFolder } from '../../kernel/files.ts';
 import { publicVerb, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
@@ -11,11 +11,6 @@ import countries from './data/countries.json' with { type: 'json' };
 import postalCodes from './data/postal-codes.json' with { type: 'json' };
 import { DROPDOWNS, type DropdownsInput, type PostalInput } from './schemas.ts';
 import fs from 'node:fs/promises';
-
-interface Verb<I = undefined> {
-  ctx: RequestContext;
-  input: I;
-}
 
 /** GET common/dropdowns */
 export async function listDropdowns({ ctx, input }: Verb<DropdownsInput>) {

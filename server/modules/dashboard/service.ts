@@ -1,14 +1,9 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import { requirePermission } from '../../kernel/permissions.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { organizations, questions, roles, targetScores, users } from '../../db/schema.ts';
-
-interface Verb<I = undefined> {
-  ctx: RequestContext;
-  input: I;
-}
 
 /** users per role name, in the tenant (or across the platform when tenantId is null) */
 async function usersByRole(tx: Tx, tenantId: number | null, onlyActive = false): Promise<Record<string, number>> {

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { questionType, type AnyQuestionType } from '@question-types/registry.ts';
 import type { Actor, RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { list } from '../../kernel/envelope.ts';
 import { NotFoundError, ValidationError } from '../../kernel/errors.ts';
@@ -17,11 +18,6 @@ import { recordingFileOf } from '../recordings/service.ts';
 import { heldInOpenSittings, type HoldingSitting } from '../delivery/held.ts';
 import { attemptState, reveal, sheetMode, viewerOf, type Reveal } from '../delivery/policy.ts';
 import type { EVALUATION_KINDS, EvaluateInput, EvaluationQueryInput } from './schemas.ts';
-
-interface Verb<I = undefined> {
-  ctx: RequestContext;
-  input: I;
-}
 
 type AttemptRow = typeof questionAttempts.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { originFor } from '../../kernel/config.ts';
-import type { RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { publicVerb, requirePermission } from '../../kernel/permissions.ts';
 import { requireRankOver } from '../../kernel/rank.ts';
@@ -10,11 +10,6 @@ import { oneTimeTokens, roles, sessions, users } from '../../db/schema.ts';
 
 const TOKEN_SECONDS = 120;
 const SESSION_HOURS = 8;
-
-interface Verb<I> {
-  ctx: RequestContext;
-  input: I;
-}
 
 const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 

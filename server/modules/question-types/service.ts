@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { QUESTION_TYPES, questionType, type AnyQuestionType } from '@question-types/registry.ts';
-import type { RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import { list } from '../../kernel/envelope.ts';
 import { NotFoundError } from '../../kernel/errors.ts';
 import { asId, idOr404 } from '../../kernel/ids.ts';
@@ -9,11 +9,6 @@ import { withTenantTx } from '../../kernel/tx.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { questions, questionTypes, quizTypes } from '../../db/schema.ts';
 import type { QuestionTypesInput, QuizTypesInput } from './schemas.ts';
-
-interface Verb<I = undefined> {
-  ctx: RequestContext;
-  input: I;
-}
 
 type TypeRow = typeof questionTypes.$inferSelect;
 

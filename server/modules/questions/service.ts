@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import type { z } from 'zod';
 import { questionType, type AnyQuestionType } from '@question-types/registry.ts';
 import type { RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { list, zodErrors, zodMessages } from '../../kernel/envelope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
@@ -22,9 +23,7 @@ import { heldInOpenSittings, ItemInOpenSittingError } from '../delivery/held.ts'
 import { reveal, viewerOf } from '../delivery/policy.ts';
 import type { QuestionStoreInput, QuestionTestInput, QuestionUpdateInput, QuestionsInput } from './schemas.ts';
 
-interface Verb<I = undefined> {
-  ctx: RequestContext;
-  input: I;
+interface FamilyVerb<I> extends Verb<I> {
   /** whose permissions guard the verb: the bank's (QUESTION_*) or the quiz items' (QUIZ_*, §7 quiz calls) */
   family?: Family;
 }
@@ -181,7 +180,7 @@ async function typeOf(tx: Tx, input: { question_type_id?: number; type?: string 
 // ---------------------------------------------------------------- verbs
 
 /** POST questions: into the tenant's bank (on the platform scope, the master writes a platform item). */
-export async function storeQuestion({ ctx, input, family = 'QUESTION' }: Verb<QuestionStoreInput>) {
+export async function storeQuestion({ ctx, input, family = 'QUESTION' }: FamilyVerb<QuestionStoreInput>) {
   const actor = requirePermission(ctx, key(family, 'STORE'));
   return withTenantTx(ctx, async (tx) => {
     const { row: t, def } = await typeOf(tx, input);
@@ -219,7 +218,7 @@ export async function storeQuestion({ ctx, input, family = 'QUESTION' }: Verb<Qu
  * GET questions: authors (QUESTION_INDEX) list their bank with every filter; students (TEST_INDEX) list the
  * practisable items (active, approved). Never a key, never content: an item is opened with GET questions/{id}.
  */
-export async function listQuestions({ ctx, input, family = 'QUESTION' }: Verb<QuestionsInput>) {
+export async function listQuestions({ ctx, input, family = 'QUESTION' }: FamilyVerb<QuestionsInput>) {
   const actor = requireAnyPermission(ctx, key(family, 'INDEX'), 'TEST_INDEX');
   const author = authorView(actor, key(family, 'INDEX'));
   const page = input.page ?? 1;
@@ -290,7 +289,7 @@ async function listFilters(ctx: RequestContext, input: QuestionsInput, author: b
  * GET questions/{id}: an author (QUESTION_SHOW) gets the item as stored with its key; a student (TEST_INDEX) an
  * active approved item's content through the type's content schema, and no key.
  */
-export async function showQuestion({ ctx, input, family = 'QUESTION' }: Verb<{ id: string }>) {
+export async function showQuestion({ ctx, input, family = 'QUESTION' }: FamilyVerb<{ id: string }>) {
   const actor = requireAnyPermission(ctx, key(family, 'SHOW'), 'TEST_INDEX');
   const id = idOr404(input.id, NOT_FOUND);
   return withTenantTx(ctx, async (tx) => {
@@ -307,7 +306,7 @@ export async function showQuestion({ ctx, input, family = 'QUESTION' }: Verb<{ i
 }
 
 /** PUT questions/{id}: title, content and key again (checked by the type), and the item's attributes. */
-export async function updateQuestion({ ctx, input, family = 'QUESTION' }: Verb<{ id: string; body: QuestionUpdateInput }>) {
+export async function updateQuestion({ ctx, input, family = 'QUESTION' }: FamilyVerb<{ id: string; body: QuestionUpdateInput }>) {
   const actor = requirePermission(ctx, key(family, 'UPDATE'));
   const id = idOr404(input.id, NOT_FOUND);
   const body = input.body;
@@ -349,7 +348,7 @@ export async function updateQuestion({ ctx, input, family = 'QUESTION' }: Verb<{
 }
 
 /** DELETE questions/{id}: soft delete (attempts and tests keep pointing at the row). */
-export async function destroyQuestion({ ctx, input, family = 'QUESTION' }: Verb<{ id: string }>) {
+export async function destroyQuestion({ ctx, input, family = 'QUESTION' }: FamilyVerb<{ id: string }>) {
   const actor = requirePermission(ctx, key(family, 'DESTROY'));
   const id = idOr404(input.id, NOT_FOUND);
   await withTenantTx(ctx, async (tx) => {

@@ -1,18 +1,13 @@
 // The private upload folders behind GET /files/<folder>/<name>: recordings (speaking answers) and quarantine (what
 // anonymous callers sent: registration documents, a job applicant's CV). Each has its own readers.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import { NotFoundError } from '../../kernel/errors.ts';
 import { QUARANTINE_READ_PERMISSION, QUARANTINE_TYPE, RECORDINGS_TYPE, isStoredName } from '../../kernel/files.ts';
 import { can, requireActor } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { uploads } from '../../db/schema.ts';
 import { authorizeRecordingRead } from './service.ts';
-
-interface Verb<I> {
-  ctx: RequestContext;
-  input: I;
-}
 
 /**
  * A quarantined file: its uploader (when it was signed in), the staff of the upload's tenant holding

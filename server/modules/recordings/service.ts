@@ -3,17 +3,13 @@
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor, RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { RECORDINGS_TYPE, isStoredName } from '../../kernel/files.ts';
 import { can, requireActor } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { uploads } from '../../db/schema.ts';
-
-interface Verb<I> {
-  ctx: RequestContext;
-  input: I;
-}
 
 const PREFIX = `/files/${RECORDINGS_TYPE}/`;
 const NOT_BOUND = 'The recording must be an audio file you uploaded (type recordings) while signed in.';

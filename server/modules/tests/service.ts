@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or
 import { questionType, type AnyQuestionType } from '@question-types/registry.ts';
 import type { PermissionKey } from '@kernel/permissions/catalogue.ts';
 import type { Actor, RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { list } from '../../kernel/envelope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
@@ -17,11 +18,6 @@ import {
   MOCK_CATEGORIES, PRACTICE_CATEGORIES, QUIZ_STEPS, TEST_STEPS,
   type ChangeStatusInput, type DraftCreateInput, type DraftUpdateInput, type PreviewInput, type TestsQueryInput,
 } from './schemas.ts';
-
-interface Verb<I = undefined> {
-  ctx: RequestContext;
-  input: I;
-}
 
 type TestRow = typeof tests.$inferSelect;
 

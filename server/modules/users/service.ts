@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../../kernel/context.ts';
+import type { Verb } from '../../kernel/verb.ts';
 import { NotFoundError } from '../../kernel/errors.ts';
 import { requireActor, requireRole } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { roles, targetScores, users } from '../../db/schema.ts';
 import type { TargetInput } from './schemas.ts';
-
-interface Verb<I = undefined> {
-  ctx: RequestContext;
-  input: I;
-}
 
 /** GET users/profile: the signed-in user's own row (visible to it under RLS on any scope). */
 export async function showProfile({ ctx }: Verb) {
