@@ -86,6 +86,18 @@ describe('module boundaries', () => {
     expect(bad).toEqual([]);
   });
 
+  it('test helpers stay out of the app: only tests, stories and other helpers import a testing/ folder', () => {
+    const isTestCode = (f: string) => /\.(test|spec)\.tsx?$|\.stories\.tsx$/.test(f) || f.split('/').includes('testing') || f.startsWith('tests/');
+    const bad = ['src', 'plugins', 'question-types', 'machines', 'locales', 'server', 'scripts'].flatMap((dir) =>
+      sourceFiles(dir)
+        .filter((f) => !isTestCode(f))
+        .flatMap((f) => importsOf(f).map((s) => [f, target(f, s)] as const))
+        .filter(([, t]) => t.split('/').includes('testing')),
+    );
+    expect(sourceFiles('question-types/kit/testing').length).toBeGreaterThan(0);
+    expect(bad).toEqual([]);
+  });
+
   it('finds the files it checks', () => {
     expect(sourceFiles('src/kernel').length).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { listeningChoiceChecks } from '../kit/listening-choice-checks.ts';
+import { listeningChoiceChecks } from '../kit/testing/listening-choice-checks.ts';
 import def from './definition.ts';
 import { fixtures } from './fixtures.ts';
 

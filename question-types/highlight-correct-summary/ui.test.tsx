@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { choicePlayerModeChecks, singleChoiceEditorBuildCheck, singleChoiceEditorIssueCheck, singleChoiceReviewCheck } from '../kit/ui/choice-ui-checks.tsx';
-import { setupAudioUiTests, uiTestHosts } from '../kit/ui/ui-test-hosts.tsx';
+import { choicePlayerModeChecks, singleChoiceEditorBuildCheck, singleChoiceEditorIssueCheck, singleChoiceReviewCheck } from '../kit/testing/choice-ui-checks.tsx';
+import { setupAudioUiTests, uiTestHosts } from '../kit/testing/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';

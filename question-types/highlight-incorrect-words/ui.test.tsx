@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeUpload, storyMediaUrl } from '../kit/ui/story-harness.tsx';
-import { setupAudioUiTests } from '../kit/ui/ui-test-hosts.tsx';
+import { fakeUpload, storyMediaUrl } from '../kit/testing/story-harness.tsx';
+import { setupAudioUiTests } from '../kit/testing/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';

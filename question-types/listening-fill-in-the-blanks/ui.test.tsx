@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupAudioUiTests, testMediaUrl, uiTestHosts } from '../kit/ui/ui-test-hosts.tsx';
+import { setupAudioUiTests, testMediaUrl, uiTestHosts } from '../kit/testing/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor, { parseVariants, resizeGaps } from './editor.tsx';
 import { fixtures } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectSeedRecordings } from '../kit/listening-fixture-checks.ts';
+import { expectSeedRecordings } from '../kit/testing/listening-fixture-checks.ts';
 import def from './definition.ts';
 import { fixtures } from './fixtures.ts';
 import { contentSchema, keySchema, responseSchema, type Content, type Key } from './schema.ts';

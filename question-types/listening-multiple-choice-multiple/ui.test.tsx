@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { choicePlayerModeChecks } from '../kit/ui/choice-ui-checks.tsx';
-import { setupAudioUiTests, testMediaUrl, uiTestHosts } from '../kit/ui/ui-test-hosts.tsx';
+import { choicePlayerModeChecks } from '../kit/testing/choice-ui-checks.tsx';
+import { setupAudioUiTests, testMediaUrl, uiTestHosts } from '../kit/testing/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';

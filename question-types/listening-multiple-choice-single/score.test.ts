@@ -1,4 +1,4 @@
-import { listeningChoiceChecks } from '../kit/listening-choice-checks.ts';
+import { listeningChoiceChecks } from '../kit/testing/listening-choice-checks.ts';
 import def from './definition.ts';
 import { fixtures } from './fixtures.ts';
 

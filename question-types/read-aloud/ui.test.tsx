@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { editorEmptyAndReviewChecks, speakingPlayerTranscriptCheck } from '../kit/ui/speaking-ui-checks.tsx';
-import { fakeUpload, storyMediaUrl } from '../kit/ui/story-harness.tsx';
-import { setupAudioUiTests } from '../kit/ui/ui-test-hosts.tsx';
+import { editorEmptyAndReviewChecks, speakingPlayerTranscriptCheck } from '../kit/testing/speaking-ui-checks.tsx';
+import { fakeUpload, storyMediaUrl } from '../kit/testing/story-harness.tsx';
+import { setupAudioUiTests } from '../kit/testing/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtureStories } from '../kit/ui/story-harness.tsx';
+import { fixtureStories } from '../kit/testing/story-harness.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';

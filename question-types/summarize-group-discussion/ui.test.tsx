@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe } from 'vitest';
-import { speakingUiChecks, keyTranscriptCheck } from '../kit/ui/speaking-ui-checks.tsx';
-import { setupAudioUiTests } from '../kit/ui/ui-test-hosts.tsx';
+import { speakingUiChecks, keyTranscriptCheck } from '../kit/testing/speaking-ui-checks.tsx';
+import { setupAudioUiTests } from '../kit/testing/ui-test-hosts.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';

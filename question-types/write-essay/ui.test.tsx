@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe } from 'vitest';
-import { setupAudioUiTests } from '../kit/ui/ui-test-hosts.tsx';
-import { writingUiChecks } from '../kit/ui/writing-ui-checks.tsx';
+import { setupAudioUiTests } from '../kit/testing/ui-test-hosts.tsx';
+import { writingUiChecks } from '../kit/testing/writing-ui-checks.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../src/kernel/i18n/test-i18n';
-import { fakeUpload, storyMediaUrl } from '../kit/ui/story-harness.tsx';
+import { fakeUpload, storyMediaUrl } from '../kit/testing/story-harness.tsx';
 import def from './definition.ts';
 import Editor from './editor.tsx';
 import { fixtures } from './fixtures.ts';

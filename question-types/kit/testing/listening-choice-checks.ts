@@ -3,7 +3,7 @@
 // kit/scoring/choice.ts as each type wires them. Each type keeps its own special cases in its own test.
 // Test-only: nothing in the app or the server imports this file.
 import { describe, expect, it } from 'vitest';
-import type { QuestionFixtures, QuestionTypeDefinition } from './define-question-type.ts';
+import type { QuestionFixtures, QuestionTypeDefinition } from '../define-question-type.ts';
 import { expectSeedRecordings } from './listening-fixture-checks.ts';
 
 interface Option {

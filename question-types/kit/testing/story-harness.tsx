@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import type { ItemIssue, QuestionFixtures, QuestionTypeDefinition } from '../define-question-type.ts';
 import type { DeliveryMode, EditorProps, PlayerProps, ReviewProps } from '../ui-contract.ts';
-import { toneDataUrl } from './tone-wav.ts';
+import { toneDataUrl } from '../ui/tone-wav.ts';
 
 /** Stories and tests: media paths as they are (seed files are served by the API server, data: URLs inline). */
 export const storyMediaUrl = (path: string) => path;
