@@ -8,7 +8,8 @@ import type { Logger } from '../../kernel/logger.ts';
 import { startLoop, type Loop } from '../../kernel/loop.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets } from '../../db/schema.ts';
-import { finalize, isOver } from './service.ts';
+import { finalize } from './hand-in.ts';
+import { isOver } from './sheets.ts';
 
 /**
  * Hands in up to `limit` overdue sittings, each in its tenant's transaction under row-level security. A sheet another
