@@ -7,7 +7,7 @@ import type { Tx } from '../../kernel/db.ts';
 import { list } from '../../kernel/envelope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { idOr404 } from '../../kernel/ids.ts';
-import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
+import { can, publicVerb, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets, questionKeys, questions, questionTypes, quizTypes, tests, type ExamType } from '../../db/schema.ts';
 import { typeRef } from '../question-types/service.ts';
@@ -222,8 +222,8 @@ function withVisited(kind: ExamKind, visited: readonly string[], step: string): 
 
 /** POST {examType}: the wizard's first save. */
 export async function createTest({ ctx, input }: Verb<{ kind: ExamKind; body: DraftCreateInput }>) {
+  const actor = requirePermission(ctx, key(input.kind, 'STORE'));
   const { kind, body } = input;
-  const actor = requirePermission(ctx, key(kind, 'STORE'));
   checkStep(kind, body.step);
   return withTenantTx(ctx, async (tx) => {
     const category = body.category ?? kind.defaultCategory;
@@ -252,8 +252,8 @@ export async function createTest({ ctx, input }: Verb<{ kind: ExamKind; body: Dr
 
 /** PUT {examType}/{id}: a later wizard step; absent fields keep their value. */
 export async function updateTest({ ctx, input }: Verb<{ kind: ExamKind; id: string; body: DraftUpdateInput }>) {
+  const actor = requirePermission(ctx, key(input.kind, 'UPDATE'));
   const { kind, body } = input;
-  const actor = requirePermission(ctx, key(kind, 'UPDATE'));
   const id = idOr404(input.id, kind.notFound);
   checkStep(kind, body.step);
   return withTenantTx(ctx, async (tx) => {
@@ -278,8 +278,8 @@ export async function updateTest({ ctx, input }: Verb<{ kind: ExamKind; id: stri
 
 /** GET {examType}/{id}: authors the whole draft; students a test they may sit, without its item list. */
 export async function showTest({ ctx, input }: Verb<{ kind: ExamKind; id: string }>) {
+  const actor = requireAnyPermission(ctx, key(input.kind, 'SHOW'), input.kind.studentKey);
   const { kind } = input;
-  const actor = requireAnyPermission(ctx, key(kind, 'SHOW'), kind.studentKey);
   const id = idOr404(input.id, kind.notFound);
   return withTenantTx(ctx, async (tx) => {
     const author = isAuthor(actor, kind);
@@ -325,8 +325,8 @@ async function orderedItems(tx: Tx, ctx: RequestContext, kind: ExamKind, ids: re
 
 /** POST {examType}/questions: the chosen items in order, or a random draw of active approved items per type. */
 export async function previewItems({ ctx, input }: Verb<{ kind: ExamKind; body: PreviewInput }>) {
+  requirePermission(ctx, key(input.kind, 'SHOW'));
   const { kind, body } = input;
-  requirePermission(ctx, key(kind, 'SHOW'));
   requireAuthorView(requirePermission(ctx, key(kind, 'STORE')));
   return withTenantTx(ctx, async (tx) => {
     if (body.question_ids) return { items: await orderedItems(tx, ctx, kind, body.question_ids) };
@@ -360,8 +360,8 @@ export async function previewItems({ ctx, input }: Verb<{ kind: ExamKind; body: 
 
 /** GET {examType}/review/questions/{id}: the test and its items with keys, for its authors. */
 export async function reviewTest({ ctx, input }: Verb<{ kind: ExamKind; id: string }>) {
+  requirePermission(ctx, key(input.kind, 'SHOW'));
   const { kind } = input;
-  requirePermission(ctx, key(kind, 'SHOW'));
   requireAuthorView(requirePermission(ctx, key(kind, 'STORE')));
   const id = idOr404(input.id, kind.notFound);
   return withTenantTx(ctx, async (tx) => {
@@ -373,8 +373,8 @@ export async function reviewTest({ ctx, input }: Verb<{ kind: ExamKind; id: stri
 
 /** PATCH {examType}/change-status/{id}: status (CHANGE_STATUS) and/or approval (APPROVAL). */
 export async function changeTestStatus({ ctx, input }: Verb<{ kind: ExamKind; id: string; body: ChangeStatusInput }>) {
+  const actor = requireAnyPermission(ctx, key(input.kind, 'CHANGE_STATUS'), key(input.kind, 'APPROVAL'));
   const { kind, body } = input;
-  const actor = requireAnyPermission(ctx, key(kind, 'CHANGE_STATUS'), key(kind, 'APPROVAL'));
   if (body.status !== undefined) requirePermission(ctx, key(kind, 'CHANGE_STATUS'));
   if (body.approval !== undefined) requirePermission(ctx, key(kind, 'APPROVAL'));
   const id = idOr404(input.id, kind.notFound);
@@ -392,8 +392,8 @@ export async function changeTestStatus({ ctx, input }: Verb<{ kind: ExamKind; id
 
 /** PUT quiz-set/{id}/publish */
 export async function publishQuizSet({ ctx, input }: Verb<{ id: string; published: boolean }>) {
-  const kind = KINDS['quiz-sets'];
   const actor = requirePermission(ctx, 'QUIZ_SET_PUBLISH');
+  const kind = KINDS['quiz-sets'];
   const id = idOr404(input.id, kind.notFound);
   return withTenantTx(ctx, async (tx) => {
     const r = await findTest(tx, ctx, kind, id);
@@ -428,8 +428,8 @@ function listWhere(ctx: RequestContext, kind: ExamKind, input: TestsQueryInput, 
  * how often they submitted it and the sheet still in progress.
  */
 export async function listTests({ ctx, input }: Verb<{ kind: ExamKind; query: TestsQueryInput; forStudents?: boolean }>) {
+  const actor = requireAnyPermission(ctx, key(input.kind, 'INDEX'), input.kind.studentKey);
   const { kind, query } = input;
-  const actor = requireAnyPermission(ctx, key(kind, 'INDEX'), kind.studentKey);
   const author = !input.forStudents && isAuthor(actor, kind);
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 15;
@@ -455,8 +455,8 @@ export async function listTests({ ctx, input }: Verb<{ kind: ExamKind; query: Te
 
 /** GET practice-tests/list: a light list of what the caller may pick (authors) or sit (students). */
 export async function lightList({ ctx, input }: Verb<{ kind: ExamKind }>) {
+  const actor = requireAnyPermission(ctx, key(input.kind, 'INDEX'), input.kind.studentKey);
   const { kind } = input;
-  const actor = requireAnyPermission(ctx, key(kind, 'INDEX'), kind.studentKey);
   const author = isAuthor(actor, kind);
   return withTenantTx(ctx, async (tx) => {
     const rows = await tx.select().from(tests).where(listWhere(ctx, kind, {}, author)).orderBy(desc(tests.id)).limit(500);
@@ -466,8 +466,8 @@ export async function lightList({ ctx, input }: Verb<{ kind: ExamKind }>) {
 
 /** GET practice-tests/section-wise-count */
 export async function categoryCounts({ ctx, input }: Verb<{ kind: ExamKind }>) {
+  const actor = requireAnyPermission(ctx, key(input.kind, 'INDEX'), input.kind.studentKey);
   const { kind } = input;
-  const actor = requireAnyPermission(ctx, key(kind, 'INDEX'), kind.studentKey);
   return withTenantTx(ctx, async (tx) => {
     const rows = await tx.select({ category: tests.category, n: count() }).from(tests).where(listWhere(ctx, kind, {}, isAuthor(actor, kind))).groupBy(tests.category);
     const out: Record<string, number> = { all: 0, ...Object.fromEntries(kind.categories.map((c) => [c, 0])) };
@@ -503,6 +503,7 @@ export async function pteCatalogue({ ctx, input }: Verb<{ section?: 'speaking' |
  * visitors of the public /quiz-test page; nothing about their items but the count.
  */
 export async function publishedQuizSets({ ctx, input }: Verb<TestsQueryInput>) {
+  publicVerb(ctx);
   const kind = KINDS['quiz-sets'];
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 15;
