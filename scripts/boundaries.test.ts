@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
+import { verbsOf } from './verb-guards.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -96,6 +97,58 @@ describe('module boundaries', () => {
     );
     expect(sourceFiles('question-types/kit/testing').length).toBeGreaterThan(0);
     expect(bad).toEqual([]);
+  });
+
+  it('a question type imports no other type: only the kit and its own folder (the registries, outside any type, aside)', () => {
+    const isTest = (f: string) => /\.(test|spec)\.tsx?$/.test(f);
+    const bad = sourceFiles('question-types')
+      .filter((f) => f.split('/').length > 2)
+      .flatMap((f) => {
+        const folder = f.split('/')[1]!;
+        // the kit belongs to every type and so imports none (its tests may exercise real types)
+        if (folder === 'kit' && isTest(f)) return [];
+        const allowed = folder === 'kit' ? ['question-types/kit/'] : ['question-types/kit/', `question-types/${folder}/`];
+        return importsOf(f)
+          .map((s) => target(f, s))
+          .filter((t) => t.startsWith('question-types/') && !allowed.some((a) => t.startsWith(a)))
+          .map((t) => `${f} -> ${t}`);
+      });
+    expect(bad).toEqual([]);
+  });
+
+  it("a type's definition, schema and score (and the kit's define-question-type and scoring they use) import only zod, the kit's define-question-type and scoring, and each other", () => {
+    // the server imports definitions to score and time items: nothing of React or the browser may come with them
+    const kitCore = (p: string) => /^question-types\/kit\/(define-question-type(\.ts)?$|scoring\/)/.test(p);
+    const typeCore = /^question-types\/([^/]+)\/(definition|schema|score)(\.ts)?$/;
+    const files = sourceFiles('question-types').filter((f) => !/\.test\.ts$/.test(f) && (kitCore(f) || (typeCore.test(f) && !f.startsWith('question-types/kit/'))));
+    const bad = files.flatMap((f) =>
+      importsOf(f)
+        .map((s) => target(f, s))
+        .filter((t) => !(t === 'pkg:zod' || kitCore(t) || (typeCore.test(t) && t.split('/')[1] === f.split('/')[1])))
+        .map((t) => `${f} -> ${t}`),
+    );
+    expect(files.length).toBeGreaterThan(66);
+    expect(bad).toEqual([]);
+  });
+
+  it('server route files never import the database (kernel/db, server/db, drizzle, the drivers): their verbs do', () => {
+    const routes = sourceFiles('server/modules').filter((f) => /^server\/modules\/[^/]+\/routes\.ts$/.test(f));
+    const bad = routes.flatMap((f) =>
+      importsOf(f)
+        .map((s) => target(f, s))
+        .filter((t) => /^server\/kernel\/db(\.ts)?$|^server\/db\/|^pkg:(drizzle-orm|pg$|pg\/|@electric-sql\/pglite)/.test(t))
+        .map((t) => `${f} -> ${t}`),
+    );
+    expect(routes.length).toBeGreaterThan(5);
+    expect(bad).toEqual([]);
+  });
+
+  it('every exported service verb starts with its guard (scripts/verb-guards.ts says what counts as a verb and a guard)', () => {
+    const verbs = sourceFiles('server/modules')
+      .filter((f) => !/\.test\.ts$/.test(f))
+      .flatMap((f) => verbsOf(f, readFileSync(join(root, f), 'utf8')).map((v) => ({ ...v, at: `${f}:${v.line} ${v.name}` })));
+    expect(verbs.length).toBeGreaterThan(50);
+    expect(verbs.filter((v) => !v.guarded).map((v) => `${v.at} starts with: ${v.first}`)).toEqual([]);
   });
 
   it('finds the files it checks', () => {
