@@ -18,8 +18,8 @@ describe('the question-type registries', () => {
     expect(Object.keys(QUESTION_TYPE_FIXTURES).sort(), 'fixtures-registry.ts').toEqual(folders);
   });
 
-  it('hold all 22 types of pte-items.md §2, in its order', () => {
-    expect(QUESTION_TYPES.map((t) => t.slug)).toEqual(PTE_TYPES.map((t) => t.slug));
+  it('hold all 22 types of pte-items.md §2, in its order (types of our own, made by the generator, after them)', () => {
+    expect(QUESTION_TYPES.map((t) => t.slug).slice(0, PTE_TYPES.length)).toEqual(PTE_TYPES.map((t) => t.slug));
   });
 
   it('keep one line per type in each registry file', () => {

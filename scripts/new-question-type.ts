@@ -1,20 +1,23 @@
 /**
  * `npm run new:question-type <slug> [section] [name...]`
  *
- * Scaffolds a working question-type folder under question-types/<slug>/ (definition, schema, a simple scoring rule,
- * fixtures, a passing score test with an `it.todo` for the official rule, a text-response player, editor and review,
- * en/bn texts, stories) and writes the type's ONE line into registry.ts, ui-registry.ts and fixtures-registry.ts.
+ * Writes question-types/<slug>/ as a copy of one real, complete type kept as the template (TEMPLATE below: Reading
+ * Multiple Choice, Choose Single Answer), renamed: slug, test ids and translation namespace (`qt-<slug>`), name,
+ * section, test part, place in the part, timing and trait skills. The copy is a working single-choice type (schemas,
+ * scoring, fixtures, tests, player, editor, review, en/bn texts, stories) that already has every file and export the
+ * other types have; the author then replaces its rule and UI. Its ONE line goes into registry.ts, ui-registry.ts and
+ * fixtures-registry.ts.
  *
  * Other forms:
  *   npm run new:question-type -- --register <slug...>   write the registry lines of existing folders only
  *   npm run new:question-type -- --sync                 register every folder's ready files (definition.ts, ui.ts,
  *                                                       fixtures.ts) that a registry misses
  *
- * The section defaults to the one pte-items.md §2 gives a known slug; a new slug needs it
+ * The section defaults to the one the official list (pte-types.ts) gives a known slug; a new slug needs it
  * (speaking | writing | reading | listening). Flags `--section x` and `--name "..."` work after `--`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { PTE_TYPES, pteSectionOf } from '../question-types/pte-types.ts';
 import type { Section } from '../question-types/kit/define-question-type.ts';
 
@@ -105,16 +108,23 @@ export interface ScaffoldOptions {
   name?: string;
 }
 
-/** Creates the folder with a working text-response type and registers it. Answers the files written. */
+/**
+ * The real type every new one starts as: the simplest complete type (one passage, one question, one correct
+ * option). Keep it complete and plain: scripts/new-question-type.test.ts fails when a copy of it stops having the
+ * files and exports of the other types, or stops compiling, linting or passing its own tests.
+ */
+export const TEMPLATE = 'reading-multiple-choice-single';
+
+/** Creates the folder as a renamed copy of the template and registers it. Answers the files written. */
 export function scaffoldQuestionType({ root, slug, section, name = titleCase(slug) }: ScaffoldOptions): string[] {
   if (!isSlug(slug)) throw new Error(`a slug is kebab-case letters: "${slug}"`);
   if (!SECTIONS.includes(section)) throw new Error(`section must be one of ${SECTIONS.join(', ')}: "${section}"`);
   const dir = join(root, slug);
   if (existsSync(dir)) throw new Error(`question-types/${slug} exists already (use --register to add its registry lines)`);
-  const files = templates({ slug, section, name, partOrder: partOrderFor(root, slug, section) });
+  const files = copyOfTemplate(root, { slug, section, name, partOrder: partOrderFor(root, slug, section) });
   for (const [file, text] of Object.entries(files)) {
     const path = join(dir, file);
-    mkdirSync(join(path, '..'), { recursive: true });
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
   }
   registerType(root, slug);
@@ -142,335 +152,77 @@ export function partOrderFor(root: string, slug: string, section: Section): numb
 }
 
 /**
- * The scaffold's clock by section (question-types/README.md "Timings"): speaking items run on the recorder, writing
- * items on their own countdown, reading and listening items share their part's timer.
+ * The new type's clock by section (question-types/README.md "Timings"), in place of the template's: speaking items
+ * run on the recorder, writing items on their own countdown, reading and listening items share their part's timer.
  */
 const TIMING: Record<Section, string> = {
-  speaking: `// the recorder's clock: preparation, response window, the prompt's own seconds (README.md "Timings")
-  timing: { prepSec: 10, responseSec: 40, promptSec: 0, preAudioSec: null, audioPlays: null, beep: true, silenceCutoffMs: 3000 },`,
-  writing: `// an own countdown of responseSec; the response is the student's prose, which the text assessor measures
+  speaking: `  // the recorder's clock: preparation, response window, the prompt's own seconds (README.md "Timings")
+  timing: { prepSec: 10, responseSec: 40, promptSec: 0, preAudioSec: null, audioPlays: null, beep: true, silenceCutoffMs: 3000 },\n`,
+  writing: `  // an own countdown of responseSec; the response is the student's prose, which the text assessor measures
   writtenProse: true,
-  timing: { prepSec: null, responseSec: 600, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },`,
-  reading: `// timed by Part 2's timer: allowanceSec is this item's share of it (README.md "Timings")
-  timing: { prepSec: null, responseSec: null, allowanceSec: 120, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },`,
-  listening: `// timed by Part 3's timer: allowanceSec is this item's share of it (README.md "Timings")
-  timing: { prepSec: null, responseSec: null, allowanceSec: 120, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },`,
+  timing: { prepSec: null, responseSec: 600, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },\n`,
+  reading: `  // timed by Part 2's timer: allowanceSec is this item's share of it (README.md "Timings")
+  timing: { prepSec: null, responseSec: null, allowanceSec: 120, preAudioSec: null, audioPlays: null, beep: false, silenceCutoffMs: null },\n`,
+  listening: `  // timed by Part 3's timer: allowanceSec is this item's share of it (README.md "Timings")
+  timing: { prepSec: null, responseSec: null, allowanceSec: 120, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },\n`,
 };
 
-function templates({ slug, section, name, partOrder }: { slug: string; section: Section; name: string; partOrder: number }): Record<string, string> {
-  const q = (s: string) => JSON.stringify(s);
-  const ns = `qt-${slug}`;
-  return {
-    'schema.ts': `import { z } from 'zod';
-
-/** What the student sees. */
-export const content = z.object({
-  prompt: z.string().trim().min(1).max(5000),
-});
-
-/** The secret: accepted answers (national spelling variants included). */
-export const key = z.object({
-  answers: z.array(z.string().trim().min(1).max(500)).min(1).max(20),
-});
-
-/** What the student submits. */
-export const response = z.object({
-  text: z.string().max(5000),
-});
-
-export type Content = z.infer<typeof content>;
-export type Key = z.infer<typeof key>;
-export type Response = z.infer<typeof response>;
-`,
-    'score.ts': `import { combineTraits, type ItemIssue, type ScoreInput, type ScoreResult, type TraitDef } from '../kit/define-question-type.ts';
-import { tokens } from '../kit/scoring/index.ts';
-import type { Content, Key, Response } from './schema.ts';
-
-export const TRAITS: TraitDef[] = [{ key: 'correctness', label: 'Correct answer', max: 1, skills: [${q(section)}] }];
-
-const normalized = (text: string) => tokens(text).join(' ');
-
-/**
- * Scaffold rule: 1 when the response matches an accepted answer (case and outer punctuation ignored), else 0.
- * TODO: replace with the official rule of pte-items.md §3 (see the it.todo in score.test.ts).
- */
-export function score({ key, response }: ScoreInput<Content, Key, Response>): ScoreResult {
-  const given = normalized(response.text);
-  const correct = given !== '' && key.answers.some((a) => normalized(a) === given);
-  return {
-    ...combineTraits(TRAITS, { correctness: correct ? 1 : 0 }),
-    parts: [{ id: 'answer', correct, given: response.text, expected: key.answers[0] ?? null }],
-  };
-}
-
-export function validateItem(content: Content, key: Key): ItemIssue[] {
-  const issues: ItemIssue[] = [];
-  if (!content.prompt.trim()) issues.push({ path: 'content.prompt', message: 'Write the prompt.' });
-  if (!key.answers.some((a) => a.trim())) issues.push({ path: 'key.answers', message: 'Give at least one accepted answer.' });
-  return issues;
-}
-`,
-    'definition.ts': `import { defineQuestionType } from '../kit/define-question-type.ts';
-import { content, key, response, type Content, type Key, type Response } from './schema.ts';
-import { score, TRAITS, validateItem } from './score.ts';
-
-export default defineQuestionType<Content, Key, Response>({
-  slug: ${q(slug)},
-  section: ${q(section)},
-  name: ${q(name)},
-  shortName: ${q(name)},
-  ruleset: 'pre-2025-08',
-  version: 1,
-  testPart: ${TEST_PART[section]},
-  // its place within the part in a full mock (1 first)
-  partOrder: ${partOrder},
-  ${TIMING[section]}
-  traits: TRAITS,
-  schemas: { content, key, response },
-  score,
-  validateItem,
-  emptyResponse: () => ({ text: '' }),
-});
-`,
-    'fixtures.ts': `import type { QuestionFixtures } from '../kit/define-question-type.ts';
-import type { Content, Key, Response } from './schema.ts';
-
-export const fixtures: QuestionFixtures<Content, Key, Response> = {
-  items: [
-    {
-      title: 'Capital of France',
-      content: { prompt: 'Which city is the capital of France?' },
-      key: { answers: ['Paris'] },
-    },
-  ],
-  responses: [
-    { name: 'the accepted answer, any case', item: 0, response: { text: 'paris.' }, expected: { score: 1, max: 1 } },
-    { name: 'a wrong answer', item: 0, response: { text: 'Lyon' }, expected: { score: 0, max: 1 } },
-    { name: 'no answer', item: 0, response: { text: '' }, expected: { score: 0, max: 1 } },
-  ],
-};
-`,
-    'score.test.ts': `import { describe, expect, it } from 'vitest';
-import definition from './definition.ts';
-import { fixtures } from './fixtures.ts';
-
-describe(${q(`${slug} scoring`)}, () => {
-  for (const r of fixtures.responses) {
-    it(\`scores \${r.name}\`, () => {
-      const item = fixtures.items[r.item]!;
-      const result = definition.score({ content: item.content, key: item.key, response: r.response });
-      expect({ score: result.score, max: result.max }).toEqual(r.expected);
+/** Every file of a folder, as paths relative to it. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix))
+    .sort()
+    .flatMap((name) => {
+      const rel = prefix ? `${prefix}/${name}` : name;
+      return statSync(join(dir, rel)).isDirectory() ? filesUnder(dir, rel) : [rel];
     });
-  }
-
-  it('asks for a prompt and an accepted answer', () => {
-    expect(definition.validateItem({ prompt: ' ' }, { answers: [' '] }).map((i) => i.path)).toEqual(['content.prompt', 'key.answers']);
-  });
-
-  it.todo('scores by the official rule of pte-items.md §3 (the scaffold rule is exact match)');
-});
-`,
-    'ui.ts': `import { lazy } from 'react';
-import type { QuestionTypeUi } from '../kit/ui-contract.ts';
-
-// Each part is its own chunk: a student's player never pulls the editor.
-const ui: QuestionTypeUi = {
-  Player: lazy(() => import('./player.tsx')) as QuestionTypeUi['Player'],
-  Editor: lazy(() => import('./editor.tsx')) as QuestionTypeUi['Editor'],
-  Review: lazy(() => import('./review.tsx')) as QuestionTypeUi['Review'],
-};
-
-export default ui;
-`,
-    'texts.ts': `import { useQtTranslation } from '../kit/ui/use-qt-translation.ts';
-import en from './locales/en.json';
-import bn from './locales/bn.json';
-
-export const NS = ${q(ns)};
-
-/** The type's texts (namespace ${ns}), en and bn, registered on first use. */
-export function useTypeTexts() {
-  return useQtTranslation(NS, { en, bn });
-}
-`,
-    'locales/en.json': `${JSON.stringify(
-      {
-        player: { answer: 'Your answer', words: '{{count}} words' },
-        editor: { prompt: 'Prompt', answers: 'Accepted answers', answersHint: 'One answer a line; add spelling variants on their own lines.' },
-        review: { yours: 'Your answer', expected: 'Accepted answer', correct: 'Correct', incorrect: 'Incorrect', none: '(no answer)' },
-      },
-      null,
-      2,
-    )}\n`,
-    'locales/bn.json': `${JSON.stringify(
-      {
-        player: { answer: 'আপনার উত্তর', words: '{{count}}টি শব্দ' },
-        editor: { prompt: 'প্রশ্ন', answers: 'গ্রহণযোগ্য উত্তর', answersHint: 'প্রতি লাইনে একটি উত্তর; বানানের বিকল্পগুলো আলাদা লাইনে লিখুন।' },
-        review: { yours: 'আপনার উত্তর', expected: 'গ্রহণযোগ্য উত্তর', correct: 'সঠিক', incorrect: 'ভুল', none: '(কোনো উত্তর নেই)' },
-      },
-      null,
-      2,
-    )}\n`,
-    'player.tsx': `import { useId } from 'react';
-import type { PlayerProps } from '../kit/ui-contract.ts';
-import { wordCount } from '../kit/scoring/index.ts';
-import type { Content, Response } from './schema.ts';
-import { useTypeTexts } from './texts.ts';
-
-export default function Player({ content, response, onChange, disabled }: PlayerProps<Content, Response>) {
-  const { t } = useTypeTexts();
-  const id = useId();
-  return (
-    <div data-testid="qt-player" className="flex flex-col gap-3">
-      <p className="whitespace-pre-wrap text-ink">{content.prompt}</p>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {t('player.answer')}
-      </label>
-      <textarea
-        id={id}
-        data-testid="response-text"
-        value={response.text}
-        disabled={disabled}
-        onChange={(e) => onChange({ text: e.target.value })}
-        rows={4}
-        className="rounded-md border border-line bg-surface p-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-primary-600 disabled:bg-canvas"
-      />
-      <p className="text-xs text-muted" aria-live="polite">
-        {t('player.words', { count: wordCount(response.text) })}
-      </p>
-    </div>
-  );
-}
-`,
-    'editor.tsx': `import { useId } from 'react';
-import type { EditorProps } from '../kit/ui-contract.ts';
-import type { Content, Key } from './schema.ts';
-import { useTypeTexts } from './texts.ts';
-
-function Issues({ messages }: { messages: string[] }) {
-  return messages.length ? (
-    <ul className="text-xs font-medium text-danger-700">
-      {messages.map((m) => (
-        <li key={m}>{m}</li>
-      ))}
-    </ul>
-  ) : null;
 }
 
-export default function Editor({ content, itemKey, onChange, issues }: EditorProps<Content, Key>) {
-  const { t } = useTypeTexts();
-  const id = useId();
-  const prompt = content?.prompt ?? '';
-  const answers = itemKey?.answers ?? [];
-  const at = (prefix: string) => issues.filter((i) => i.path === prefix || i.path.startsWith(\`\${prefix}.\`)).map((i) => i.message);
-  return (
-    <div data-testid="qt-editor" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={\`\${id}-prompt\`} className="text-sm font-medium text-ink">
-          {t('editor.prompt')}
-        </label>
-        <textarea
-          id={\`\${id}-prompt\`}
-          name="prompt"
-          value={prompt}
-          onChange={(e) => onChange({ prompt: e.target.value }, { answers })}
-          rows={4}
-          className="rounded-md border border-line bg-surface p-3 text-sm"
-        />
-        <Issues messages={at('content.prompt')} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={\`\${id}-answers\`} className="text-sm font-medium text-ink">
-          {t('editor.answers')}
-        </label>
-        <textarea
-          id={\`\${id}-answers\`}
-          name="answers"
-          value={answers.join('\\n')}
-          aria-describedby={\`\${id}-answers-hint\`}
-          onChange={(e) => onChange({ prompt }, { answers: e.target.value.split('\\n') })}
-          rows={3}
-          className="rounded-md border border-line bg-surface p-3 text-sm"
-        />
-        <p id={\`\${id}-answers-hint\`} className="text-xs text-muted">
-          {t('editor.answersHint')}
-        </p>
-        <Issues messages={at('key.answers')} />
-      </div>
-    </div>
-  );
-}
-`,
-    'review.tsx': `import type { ReviewProps } from '../kit/ui-contract.ts';
-import type { Content, Key, Response } from './schema.ts';
-import { useTypeTexts } from './texts.ts';
-
-export default function Review({ content, itemKey, response, result }: ReviewProps<Content, Key, Response>) {
-  const { t } = useTypeTexts();
-  const correct = result.score === result.max;
-  return (
-    <div data-testid="qt-review" className="flex flex-col gap-2 text-sm">
-      <p className="whitespace-pre-wrap text-ink">{content.prompt}</p>
-      <p>
-        <span className="font-medium">{t('review.yours')}: </span>
-        {response.text.trim() || t('review.none')}{' '}
-        <span className={correct ? 'text-success-700' : 'text-danger-700'}>({correct ? t('review.correct') : t('review.incorrect')})</span>
-      </p>
-      <p>
-        <span className="font-medium">{t('review.expected')}: </span>
-        {itemKey.answers.join(' / ')}
-      </p>
-    </div>
-  );
-}
-`,
-    [`${slug}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Suspense, useState } from 'react';
-import definition from './definition.ts';
-import { fixtures } from './fixtures.ts';
-import Player from './player.tsx';
-import Editor from './editor.tsx';
-import Review from './review.tsx';
-import type { Content, Key, Response } from './schema.ts';
-
-const meta: Meta = { title: ${q(`Question types/${name}`)} };
-export default meta;
-
-const item = fixtures.items[0]!;
-const mediaUrl = (p: string) => p;
-
-function PlayerDemo() {
-  const [response, setResponse] = useState<Response>(definition.emptyResponse(item.content));
-  return <Player content={item.content} response={response} onChange={setResponse} mode="practice" mediaUrl={mediaUrl} />;
+/** Replaces what `pattern` matches, and fails loudly when the template no longer has it (the copy would be wrong). */
+function replaceIn(text: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(text)) throw new Error(`the template ${TEMPLATE} has no ${what}: update scripts/new-question-type.ts`);
+  return text.replace(pattern, () => replacement);
 }
 
-function EditorDemo() {
-  const [state, setState] = useState<{ content: Content | null; key: Key | null }>({ content: item.content, key: item.key });
-  const issues = state.content && state.key ? definition.validateItem(state.content, state.key) : [];
-  return (
-    <Editor
-      content={state.content}
-      itemKey={state.key}
-      onChange={(content, key) => setState({ content, key })}
-      issues={issues}
-      upload={async (file) => URL.createObjectURL(file)}
-      mediaUrl={mediaUrl}
-    />
-  );
-}
-
-export const PlayerStory: StoryObj = { name: 'Player', render: () => <Suspense><PlayerDemo /></Suspense> };
-export const EditorStory: StoryObj = { name: 'Editor', render: () => <Suspense><EditorDemo /></Suspense> };
-export const ReviewStory: StoryObj = {
-  name: 'Review',
-  render: () => {
-    const response = fixtures.responses[1]!.response;
-    const result = definition.score({ content: item.content, key: item.key, response });
-    return <Review content={item.content} itemKey={item.key} response={response} result={result} mediaUrl={mediaUrl} />;
-  },
-};
-`,
+/** What the template's definition says of itself, read from its text. */
+function templateFacts(definition: string): { section: string; name: string; shortName: string } {
+  const field = (key: string) => {
+    const value = new RegExp(`\\b${key}: '([^'\\n]+)'`).exec(definition)?.[1];
+    if (!value) throw new Error(`the template ${TEMPLATE} has no ${key} in definition.ts`);
+    return value;
   };
+  return { section: field('section'), name: field('name'), shortName: field('shortName') };
+}
+
+const inQuotes = (text: string) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The template's files, renamed for the new type: relative path -> text. */
+export function copyOfTemplate(root: string, to: { slug: string; section: Section; name: string; partOrder: number }): Record<string, string> {
+  const from = join(root, TEMPLATE);
+  const facts = templateFacts(readFileSync(join(from, 'definition.ts'), 'utf8'));
+  const name = inQuotes(to.name);
+  const out: Record<string, string> = {};
+  for (const file of filesUnder(from)) {
+    let text = readFileSync(join(from, file), 'utf8').replaceAll(TEMPLATE, to.slug);
+    if (file === 'definition.ts') {
+      text = replaceIn(text, /\bsection: '[a-z]+'/, `section: '${to.section}'`, 'section');
+      text = replaceIn(text, /\bshortName: '[^'\n]+'/, `shortName: '${name}'`, 'shortName');
+      text = replaceIn(text, /\btestPart: \d+/, `testPart: ${TEST_PART[to.section]}`, 'testPart');
+      text = replaceIn(text, /\bpartOrder: \d+/, `partOrder: ${to.partOrder}`, 'partOrder');
+      text = text.replace(/^[ \t]*writtenProse: (true|false),\n/m, '');
+      text = replaceIn(text, /(^[ \t]*\/\/[^\n]*\n)*^[ \t]*timing: \{[^\n]*\},\n/m, TIMING[to.section], 'one-line timing');
+      text = replaceIn(text, new RegExp(`skills: \\['${facts.section}'\\]`, 'g'), `skills: ['${to.section}']`, 'trait skills');
+    }
+    if (file.endsWith('.stories.tsx')) {
+      text = replaceIn(text, /title: 'Question types\/[A-Za-z]+\//, `title: 'Question types/${capitalized(to.section)}/`, 'story title');
+    }
+    if (file === 'score.test.ts') {
+      text += `\ndescribe('${to.slug}: the rule of its own', () => {\n  it.todo('scores by the official rule of this type (the copy scores one correct option, as the template type does)');\n});\n`;
+    }
+    text = text.replaceAll(`${facts.name} (${facts.section})`, `${name} (${to.section})`).replaceAll(facts.name, name);
+    out[file.replaceAll(TEMPLATE, to.slug)] = text;
+  }
+  return out;
 }
 
 function parseArgs(argv: string[]): { positional: string[]; flags: Record<string, string | true> } {
@@ -517,7 +269,7 @@ function main(argv: string[]): number {
   const name = typeof flags.name === 'string' ? flags.name : nameWords.length ? nameWords.join(' ') : undefined;
   const written = scaffoldQuestionType({ root, slug, section: section as Section, ...(name ? { name } : {}) });
   console.log(`created:\n  ${written.join('\n  ')}\nregistered in ${REGISTRY_FILES.join(', ')}`);
-  console.log('next: the real schema, the official rule in score.ts, the worked examples in score.test.ts, and the UI');
+  console.log(`a copy of ${TEMPLATE}; next: the real schema, the type's own rule in score.ts (the it.todo in score.test.ts), the UI and its texts (question-types/README.md "Adding a type")`);
   return 0;
 }
 
