@@ -1,8 +1,10 @@
 /**
  * Drizzle table definitions matching the committed SQL migrations (server/db/migrations). The SQL is the
- * authority: change a migration first, then mirror it here.
+ * authority: change a migration first, then mirror it here. tests/api/schema-truth.test.ts migrates a fresh
+ * database and fails on any table, column, type, nullability, default, identity, IN-list check (`enum`), primary
+ * key, foreign key (with its `onDelete`) or unique constraint that this file states differently.
  */
-import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,7 +28,7 @@ export const permissions = pgTable('permissions', {
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -34,15 +36,15 @@ export const roles = pgTable('roles', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id),
-    permissionId: text('permission_id').notNull().references(() => permissions.id),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   roleId: integer('role_id').notNull().references(() => roles.id),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -57,8 +59,8 @@ export const users = pgTable('users', {
 });
 
 export const targetScores = pgTable('target_scores', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   examDate: date('exam_date', { mode: 'string' }).notNull(),
   speaking: smallint('speaking').notNull(),
   listening: smallint('listening').notNull(),
@@ -69,31 +71,31 @@ export const targetScores = pgTable('target_scores', {
 
 export const sessions = pgTable('sessions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
-  userId: integer('user_id').notNull().references(() => users.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   token2Hash: text('token2_hash').notNull().unique(),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
-  impersonatorId: integer('impersonator_id').references(() => users.id),
+  impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind', { enum: ['reset', 'invite', 'verify', 'impersonate'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
-  issuedBy: integer('issued_by').references(() => users.id),
+  issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'cascade' }),
 });
 
 export const outbox = pgTable('outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
@@ -124,13 +126,13 @@ export const loginKnownAddresses = pgTable(
 
 export const uploads = pgTable('uploads', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   path: text('path').notNull().unique(),
   type: text('type').notNull(),
   size: integer('size').notNull(),
   mime: text('mime').notNull(),
   /** the uploader; null for an anonymous upload (never usable as a recording) */
-  userId: integer('user_id').references(() => users.id),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -154,7 +156,7 @@ export const quizTypes = pgTable('quiz_types', {
 
 export const questions = pgTable('questions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   questionTypeId: integer('question_type_id').notNull().references(() => questionTypes.id),
   typeVersion: integer('type_version').notNull().default(1),
   title: text('title').notNull(),
@@ -167,7 +169,7 @@ export const questions = pgTable('questions', {
   hasExplanation: boolean('has_explanation').notNull().default(false),
   verifiedBy: text('verified_by', { enum: ['Admin', 'Super admin', 'Teacher'] }),
   quizTypeId: integer('quiz_type_id').references(() => quizTypes.id),
-  createdBy: integer('created_by').references(() => users.id),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
@@ -175,16 +177,16 @@ export const questions = pgTable('questions', {
 
 /** The secret half of an item, apart from `questions.content`: never selected for a student before submission. */
 export const questionKeys = pgTable('question_keys', {
-  questionId: integer('question_id').primaryKey().references(() => questions.id),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  questionId: integer('question_id').primaryKey().references(() => questions.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   key: jsonb('key').notNull(),
 });
 
 export const questionAttempts = pgTable('question_attempts', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
-  questionId: integer('question_id').notNull().references(() => questions.id),
-  userId: integer('user_id').notNull().references(() => users.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   response: jsonb('response').notNull(),
   score: doublePrecision('score').notNull(),
   max: doublePrecision('max').notNull(),
@@ -192,11 +194,11 @@ export const questionAttempts = pgTable('question_attempts', {
   /** { assessor, trainer }: see server/modules/assessment/pipeline.ts */
   evidence: jsonb('evidence'),
   feedback: text('feedback'),
-  evaluatedBy: integer('evaluated_by').references(() => users.id),
+  evaluatedBy: integer('evaluated_by').references(() => users.id, { onDelete: 'set null' }),
   evaluatedAt: ts('evaluated_at'),
   status: text('status', { enum: ['pending', 'evaluated', 'auto'] }).notNull().default('auto'),
   /** set when the attempt was scored as an item of an answer sheet (0005) */
-  answerSheetId: integer('answer_sheet_id'),
+  answerSheetId: integer('answer_sheet_id').references((): AnyPgColumn => answerSheets.id, { onDelete: 'cascade' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -206,7 +208,7 @@ export type ExamType = (typeof EXAM_TYPES)[number];
 /** Tests, mock tests and quiz sets (0005): one table, one wizard. */
 export const tests = pgTable('tests', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   examType: text('exam_type', { enum: EXAM_TYPES }).notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
@@ -223,7 +225,7 @@ export const tests = pgTable('tests', {
   step: text('step').notNull(),
   visited: text('visited').array().notNull().default([]),
   completed: boolean('completed').notNull().default(false),
-  createdBy: integer('created_by').references(() => users.id),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
@@ -235,9 +237,9 @@ export type SheetMode = (typeof SHEET_MODES)[number];
 /** One sitting of a test or quiz set by one student (0005). */
 export const answerSheets = pgTable('answer_sheets', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id').references(() => organizations.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  testId: integer('test_id').notNull().references(() => tests.id),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  testId: integer('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
   mode: text('mode', { enum: SHEET_MODES }).notNull(),
   status: text('status', { enum: ['in_progress', 'submitted'] }).notNull().default('in_progress'),
   itemIds: integer('item_ids').array().notNull(),
@@ -255,14 +257,14 @@ export const answerSheets = pgTable('answer_sheets', {
 export const answerSheetItems = pgTable(
   'answer_sheet_items',
   {
-    answerSheetId: integer('answer_sheet_id').notNull().references(() => answerSheets.id),
+    answerSheetId: integer('answer_sheet_id').notNull().references(() => answerSheets.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull().references(() => questions.id),
-    organizationId: integer('organization_id').references(() => organizations.id),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     response: jsonb('response'),
     revision: integer('revision').notNull().default(0),
     savedAt: ts('saved_at'),
-    attemptId: integer('attempt_id').references(() => questionAttempts.id),
+    attemptId: integer('attempt_id').references(() => questionAttempts.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.answerSheetId, t.questionId] })],
 );

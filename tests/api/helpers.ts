@@ -68,7 +68,7 @@ export function makeApi(base: string, tenant: string | null, token?: string): Ap
   };
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { url: 'memory://', drop: async () => undefined };
   const pg = (await import('pg')).default;
