@@ -43,6 +43,26 @@ function target(file: string, spec: string): string {
   return `pkg:${spec}`;
 }
 
+/** Each import/export-from statement of a file: its specifier, and whether it is erased at build (`import type`). */
+function importStatements(file: string): Array<{ spec: string; typeOnly: boolean }> {
+  const text = readFileSync(join(root, file), 'utf8');
+  const re = /\b(import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+  return [...text.matchAll(re)].map((m) => ({ spec: m[3] ?? m[4] ?? m[5] ?? '', typeOnly: m[2] !== undefined }));
+}
+
+/** What client code may take from the server: types, and only from a module's response contracts. */
+function serverImportViolations(files: readonly string[]): string[] {
+  return files
+    .filter((f) => !/\.test\.tsx?$/.test(f)) // tests may start a server
+    .flatMap((f) =>
+      importStatements(f)
+        .map(({ spec, typeOnly }) => ({ spec, typeOnly, to: target(f, spec) }))
+        .filter(({ to }) => to.startsWith('server/'))
+        .filter(({ to, typeOnly }) => !typeOnly || !/^server\/modules\/[^/]+\/contracts(\.ts)?$/.test(to))
+        .map(({ spec, typeOnly }) => `${f}: ${typeOnly ? '' : 'runtime '}import of ${spec}`),
+    );
+}
+
 describe('module boundaries', () => {
   it('the kernel imports no plugin', () => {
     const bad = sourceFiles('src/kernel').flatMap((f) => importsOf(f).map((s) => [f, target(f, s)]).filter(([, t]) => t!.startsWith('plugins/')));
@@ -97,6 +117,16 @@ describe('module boundaries', () => {
     );
     expect(sourceFiles('question-types/kit/testing').length).toBeGreaterThan(0);
     expect(bad).toEqual([]);
+  });
+
+  it('client code takes from the server only types, and only from a module\'s contracts.ts (import type)', () => {
+    const client = ['src', 'plugins', 'question-types', 'machines'].flatMap(sourceFiles);
+    expect(serverImportViolations(client)).toEqual([]);
+    // the contracts themselves stay light for the client's type graph: zod and other contracts only
+    const contracts = sourceFiles('server/modules').filter((f) => /\/contracts\.ts$/.test(f));
+    const heavy = contracts.flatMap((f) => importsOf(f).filter((s) => s !== 'zod' && !/^(\.\/|\.\.\/[^/]+\/)contracts(\.ts)?$/.test(s)).map((s) => `${f}: ${s}`));
+    expect(contracts.length).toBeGreaterThan(0);
+    expect(heavy).toEqual([]);
   });
 
   it('a question type imports no other type: only the kit and its own folder (the registries, outside any type, aside)', () => {

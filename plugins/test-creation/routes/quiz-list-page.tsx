@@ -15,7 +15,7 @@ import { withLeadingAll } from '@kernel/status/status-list';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
-import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQuery, type Paged, type QuizSetRecord } from '../api/authoring-api';
+import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQuery, type Paged, type QuizSetListItem } from '../api/authoring-api';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { APPROVALS, STATUSES, isFiltered, withFilter } from '../components/filters';
 import { useAuthoringPaths } from '../components/paths';
@@ -40,19 +40,19 @@ export default function QuizListPage() {
   const client = useQueryClient();
   const { user } = useAuth();
   const can = (k: string) => hasAnyPermission(user, [k]);
-  const [toUnpublish, setToUnpublish] = useState<QuizSetRecord | null>(null);
+  const [toUnpublish, setToUnpublish] = useState<QuizSetListItem | null>(null);
   const setFilter = (key: 'status' | 'approval' | 'published' | 'search' | 'page', value: string) => setParams(withFilter(params, key, value));
 
   type Change = { published: boolean } | { status: 'active' | 'inactive' } | { approval: 'approved' | 'unapproved' };
   /** Optimistic: the row changes now and goes back if the server refuses. */
   const patchRow = useMutation({
-    mutationFn: (v: { item: QuizSetRecord; change: Change }) =>
+    mutationFn: (v: { item: QuizSetListItem; change: Change }) =>
       'published' in v.change ? publishQuizSet(v.item.id, v.change.published) : changeQuizSetStatus(v.item.id, v.change),
     onMutate: async ({ item, change }) => {
       setToUnpublish(null);
       await client.cancelQueries({ queryKey: listQuery.queryKey });
-      const previous = client.getQueryData<Paged<QuizSetRecord>>(listQuery.queryKey);
-      if (previous) client.setQueryData<Paged<QuizSetRecord>>(listQuery.queryKey, { ...previous, items: previous.items.map((x) => (x.id === item.id ? { ...x, ...change } : x)) });
+      const previous = client.getQueryData<Paged<QuizSetListItem>>(listQuery.queryKey);
+      if (previous) client.setQueryData<Paged<QuizSetListItem>>(listQuery.queryKey, { ...previous, items: previous.items.map((x) => (x.id === item.id ? { ...x, ...change } : x)) });
       return { previous };
     },
     onError: (_e, _v, context) => {

@@ -3,9 +3,18 @@ import { countsOf, questionIdsOf, quizSetToDraft, resumeStep, testToDraft, toBod
 import { TEST_STEPS } from './draft';
 import type { PreviewItem, QuizSetRecord, TestRecord } from '../api/authoring-api';
 
-const ra = (id: number): PreviewItem => ({ id, title: `RA ${id}`, question_type: { id: 1, slug: 'read-aloud', name: 'Read Aloud', group: 'speaking', section: 'SPEAKING' }, content: {}, key: {}, frequency: 'HIGH', source: 'PRACTICE' });
-const wfd = (id: number): PreviewItem => ({ id, title: `WFD ${id}`, question_type: { id: 22, slug: 'write-from-dictation', name: 'WFD', group: 'listening', section: 'LISTENING' }, content: {}, key: {} });
-const ro = (id: number): PreviewItem => ({ id, title: `RO ${id}`, question_type: { id: 12, slug: 'reorder-paragraphs', name: 'RO', group: 'reading', section: 'READING' }, content: {}, key: {} });
+const item = (id: number, title: string, question_type: PreviewItem['question_type']): PreviewItem => ({
+  id, title, question_type, frequency: 'HIGH', source: 'PRACTICE', quiz_type_id: null, is_platform: false, content: {}, key: {},
+});
+const ra = (id: number) => item(id, `RA ${id}`, { id: 1, slug: 'read-aloud', name: 'Read Aloud', group: 'speaking', section: 'SPEAKING' });
+const wfd = (id: number) => item(id, `WFD ${id}`, { id: 22, slug: 'write-from-dictation', name: 'WFD', group: 'listening', section: 'LISTENING' });
+const ro = (id: number) => item(id, `RO ${id}`, { id: 12, slug: 'reorder-paragraphs', name: 'RO', group: 'reading', section: 'READING' });
+
+// what GET {examType}/review and quiz-set/review answer (the server's contracts, checked there against every answer)
+const stored = {
+  description: '', no_of_questions: 0, sections: { speaking: 0, writing: 0, reading: 0, listening: 0 }, status: 'active', approval: 'pending',
+  completed: false, is_platform: false, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+} as const;
 
 describe('toBody', () => {
   it('sends the step and the fields known so far, nothing client-only', () => {
@@ -35,13 +44,13 @@ describe('toBody', () => {
 
 describe('drafts from stored records', () => {
   it('rebuilds a test draft with its cart in order', () => {
-    const t = { id: 7, t_id: 'PT-000007', exam_type: 'practice-tests', title: 'T', description: null, category: 'combo', duration_minutes: 30, create_type: 'manual', number_of_questions: { 'read-aloud': 1 }, question_ids: [3, 1], no_of_questions: 2, status: 'active', approval: 'pending', step: 'review', visited: ['test-information', 'time-set'], completed: false, is_platform: false, created_at: '' } as TestRecord;
+    const t: TestRecord = { ...stored, id: 7, t_id: 'PT-000007', exam_type: 'practice-tests', title: 'T', category: 'combo', duration_minutes: 30, create_type: 'manual', number_of_questions: { 'read-aloud': 1 }, question_ids: [3, 1], no_of_questions: 2, step: 'review', visited: ['test-information', 'time-set'] };
     const d = testToDraft(t, [ra(3), wfd(1)]);
     expect(d).toMatchObject({ exam_type: 'practice-tests', title: 'T', description: '', category: 'combo', custom_time: true, duration_minutes: 30, create_type: 'manual' });
     expect(d.items?.map((q) => [q.id, q.section, q.type])).toEqual([[3, 'speaking', 'read-aloud'], [1, 'listening', 'write-from-dictation']]);
   });
   it('rebuilds an untimed quiz-set draft', () => {
-    const q = { id: 4, q_s_id: 'QS-4', title: 'Q', description: 'd', quiz_type_id: 1, template_type: 'practice', duration_minutes: null, create_type: 'random', number_of_questions: null, question_ids: [], no_of_questions: 0 } as unknown as QuizSetRecord;
+    const q: QuizSetRecord = { ...stored, id: 4, t_id: 'QS-000004', q_s_id: 'QS-000004', exam_type: 'quiz-sets', title: 'Q', description: 'd', category: 'quiz', quiz_type_id: 1, template_type: 'practice', published: false, published_at: null, duration_minutes: null, create_type: 'random', number_of_questions: {}, question_ids: [], step: 'quiz-information', visited: ['quiz-information'] };
     expect(quizSetToDraft(q, [])).toMatchObject({ title: 'Q', custom_time: false, duration_minutes: null, number_of_questions: {}, items: [] });
   });
 });

@@ -40,9 +40,9 @@ export function toCartItem(q: PreviewItem): CartItem {
     id: q.id,
     title: q.title,
     type: q.question_type.slug,
-    section: (q.question_type.group || q.question_type.section || '').toLowerCase(),
-    frequency: q.frequency ?? null,
-    source: q.source ?? null,
+    section: q.question_type.group,
+    frequency: q.frequency,
+    source: q.source,
   };
 }
 
@@ -51,12 +51,12 @@ export function testToDraft(t: TestRecord, items: readonly PreviewItem[]): Parti
   return defined({
     exam_type: t.exam_type,
     title: t.title,
-    description: t.description ?? '',
-    category: t.category ?? undefined,
-    custom_time: t.duration_minutes !== null && t.duration_minutes !== undefined,
+    description: t.description,
+    category: t.category,
+    custom_time: t.duration_minutes !== null,
     duration_minutes: t.duration_minutes,
-    create_type: t.create_type ?? undefined,
-    number_of_questions: t.number_of_questions ?? {},
+    create_type: t.create_type,
+    number_of_questions: t.number_of_questions,
     items: items.map(toCartItem),
   }) as Partial<Draft>;
 }
@@ -64,13 +64,13 @@ export function testToDraft(t: TestRecord, items: readonly PreviewItem[]): Parti
 export function quizSetToDraft(q: QuizSetRecord, items: readonly PreviewItem[]): Partial<Draft> {
   return defined({
     title: q.title,
-    description: q.description ?? '',
+    description: q.description,
     quiz_type_id: q.quiz_type_id,
     template_type: q.template_type ?? undefined,
-    custom_time: q.duration_minutes !== null && q.duration_minutes !== undefined,
+    custom_time: q.duration_minutes !== null,
     duration_minutes: q.duration_minutes,
-    create_type: q.create_type ?? undefined,
-    number_of_questions: q.number_of_questions ?? {},
+    create_type: q.create_type,
+    number_of_questions: q.number_of_questions,
     items: items.map(toCartItem),
   }) as Partial<Draft>;
 }
