@@ -30,92 +30,13 @@ export interface TestSummary {
   description?: string | null;
 }
 
-export interface SessionItemPayload {
-  id: string | number;
-  question_id: number | string;
-  position?: number;
-  slug: string;
-  section: string;
-  part: number;
-  title?: string | null;
-  timing?: { prepSec?: number | null; responseSec?: number | null; preAudioSec?: number | null; audioPlays?: number | null; beep?: boolean; silenceCutoffMs?: number | null; itemSec?: number | null } | null;
-  content: unknown;
-}
 
-/** The session payload of POST exam-enrolls, GET exam-enrolls/questions/{id} and GET quiz-test/{id}. */
-export interface SessionPayload {
-  id: number | string;
-  answer_sheet_id?: number | string | null;
-  mode: 'practice-test' | 'mock' | 'quiz';
-  status: 'in_progress' | 'submitted';
-  resumed?: boolean;
-  test: { id: number; t_id: string; title: string; category: string | null; exam_type: string } | null;
-  quiz_set: { id: number; title: string } | null;
-  server_now: string | number;
-  started_at?: string | null;
-  deadline: string | null;
-  current_index?: number | null;
-  item_deadline?: string | null;
-  revision?: number | null;
-  items: SessionItemPayload[];
-  answers?: Record<string, unknown> | null;
-  parts?: Array<{ part: number; durationSec: number; deadline?: string | null }> | null;
-}
 
 export type SkillScores = Partial<Record<ExamSection, number | null>>;
 
-export interface ResultCard {
-  answer_sheet_id: number | string;
-  title: string;
-  mode: string;
-  category: string | null;
-  status: string;
-  submitted_at: string | null;
-  started_at: string | null;
-  estimated: boolean;
-  overall: number | null;
-  skills: SkillScores;
-  points: { earned: number; possible: number };
-  evaluation_status: 'awaiting' | 'complete';
-  pending_items: number;
-  items: Array<{ position: number; question_id: number; attempt_id: number | null; title: string; slug: string; section: string; score: number; max: number; status: 'auto' | 'pending' | 'evaluated' }>;
-}
 
-export interface SheetItem extends SessionItemPayload {
-  response?: unknown;
-  key?: unknown;
-  score?: number;
-  max?: number;
-  traits?: TraitScore[];
-  parts?: PartResult[];
-  status?: 'auto' | 'pending' | 'evaluated';
-  attempt_id?: number | null;
-  measures?: Record<string, number | string | boolean | null>;
-}
 
-export interface AnswerSheet {
-  id: number | string;
-  mode: string;
-  title: string;
-  status: string;
-  items: SheetItem[];
-}
 
-export interface SheetListItem {
-  id: number | string;
-  mode: 'practice-test' | 'mock' | 'quiz';
-  title: string;
-  t_id?: string | null;
-  category?: string | null;
-  test_id?: number | null;
-  quiz_set_id?: number | null;
-  status: 'in_progress' | 'submitted';
-  evaluation_status?: 'awaiting' | 'complete' | null;
-  started_at: string | null;
-  submitted_at: string | null;
-  overall: number | null;
-  skills?: SkillScores | null;
-}
 
 export interface QuizSetSummary {
   id: number;
@@ -129,35 +50,23 @@ export interface QuizSetSummary {
   published_at: string | null;
 }
 
-export interface QuizTestRow {
-  id: number | string;
-  quiz_set_id: number;
-  title: string;
-  status: 'in_progress' | 'submitted';
-  score: number | null;
-  max: number | null;
-  percent: number | null;
-  started_at: string | null;
-  submitted_at: string | null;
-}
 
-export interface QuizHistory extends Paged<QuizTestRow> {
-  summary: { taken: number; completed: number; average_percent: number | null; best_percent: number | null };
-}
 
-export interface QuizEvaluation {
-  id: number | string;
-  quiz_test_id: number | string;
-  quiz_set_id: number;
-  title: string;
-  score: number;
-  max: number;
-  percent: number;
-  correct: number;
-  total: number;
-  submitted_at: string | null;
-  items: Array<{ question_id: number | string; title: string; slug: string; response: unknown; key: unknown; score: number; max: number; parts?: PartResult[]; traits?: TraitScore[] }>;
-}
+
+/**
+ * The exam calls' answers, as the server declares them (server/modules/exams/contracts.ts): one truth, checked
+ * against every answer by the API suite, imported here as types only.
+ */
+import type { QuizEvaluationData, QuizTestList, ResultCardData, SessionData, SheetData, SheetLine } from '@server/modules/exams/contracts.ts';
+export type SessionPayload = SessionData;
+export type ResultCard = ResultCardData;
+export type AnswerSheet = SheetData;
+export type SheetListItem = SheetLine;
+export type QuizEvaluation = QuizEvaluationData;
+export type SessionItemPayload = SessionData['items'][number];
+export type SheetItem = SheetData['items'][number];
+export type QuizHistory = QuizTestList;
+export type QuizTestRow = QuizTestList['items'][number];
 
 export const PER_PAGE = 15;
 

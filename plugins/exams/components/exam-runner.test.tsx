@@ -71,18 +71,21 @@ vi.mock('@question-types/ui-registry', async (importOriginal) => {
   return { ...real, useQuestionTypeUi: (slug: string | null | undefined) => (slug ? { status: 'ready', ui } : { status: 'loading' }) };
 });
 
-const item = (n: number) => ({ id: String(n), question_id: n, position: n - 1, slug: 'read-aloud', section: 'speaking', part: 1, title: `Item ${n}`, timing: { prepSec: 35, responseSec: 40 }, content: { text: 'Read this.' } });
+const item = (n: number) => ({ id: String(n), question_id: n, position: n - 1, slug: 'read-aloud', section: 'speaking', part: 1, title: `Item ${n}`, timing: { prepSec: 35, responseSec: 40, preAudioSec: null, audioPlays: null, beep: true, silenceCutoffMs: 3000, itemSec: null }, content: { text: 'Read this.' } });
 
 const session = (mode: SessionPayload['mode'], count: number): SessionPayload => ({
   id: 7,
   answer_sheet_id: 7,
   mode,
   status: 'in_progress',
-  test: { id: 3, t_id: 'MT-000003', title: 'Mock', category: 'full', exam_type: 'mock-tests' },
+  test: { id: 3, t_id: 'MT-000003', title: 'Mock', category: 'full', exam_type: 'mock-tests', duration_minutes: null },
   quiz_set: null,
+  resumed: false,
   server_now: new Date().toISOString(),
+  started_at: new Date().toISOString(),
   deadline: new Date(Date.now() + 600_000).toISOString(),
   current_index: 0,
+  item_deadline: null,
   revision: 0,
   items: Array.from({ length: count }, (_, i) => item(i + 1)),
   answers: {},

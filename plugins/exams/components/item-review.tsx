@@ -17,12 +17,13 @@ export interface ReviewableItem {
   content: unknown;
   key: unknown;
   response: unknown;
-  score: number;
-  max: number;
+  /** null while the delivery policy withholds it (the item sits in another test the student has open) */
+  score: number | null;
+  max: number | null;
   traits: TraitScore[];
   parts?: PartResult[];
   pending: boolean;
-  measures?: Record<string, number | string | boolean | null>;
+  measures?: Record<string, unknown>;
 }
 
 const recordingOf = (response: unknown): string | null => {
@@ -30,8 +31,15 @@ const recordingOf = (response: unknown): string | null => {
   return typeof r === 'string' && r !== '' ? r : null;
 };
 
-export function ItemScore({ score, max, pending }: { score: number; max: number; pending: boolean }) {
+export function ItemScore({ score, max, pending }: { score: number | null; max: number | null; pending: boolean }) {
   const { t } = useExamsTranslation();
+  if (score === null || max === null) {
+    return (
+      <span className="rounded bg-canvas px-2 py-0.5 text-sm text-muted" data-testid="item-withheld">
+        {t('report.withheld')}
+      </span>
+    );
+  }
   return pending ? (
     <span className="rounded bg-warning-50 px-2 py-0.5 text-sm font-medium text-warning-800" data-testid="item-awaiting">
       {t('report.awaiting')}
@@ -80,8 +88,9 @@ export function ItemReview({ item }: { item: ReviewableItem }) {
   const content = def.schemas.content.safeParse(item.content);
   if (ui.status === 'loading') return <PageSpinner label={t('loading')} />;
   if (ui.status === 'error' || !content.success) return <Alert variant="info">{t('report.reviewUnavailable')}</Alert>;
+  if (item.score === null || item.max === null) return <Alert variant="info">{t('report.withheld')}</Alert>;
   const response = item.response ?? def.emptyResponse(content.data);
-  const result = { score: item.score, max: item.max, traits: item.traits, needsHuman: item.pending, parts: item.parts ?? [], measures: item.measures };
+  const result = { score: item.score, max: item.max, traits: item.traits, needsHuman: item.pending, parts: item.parts ?? [], measures: item.measures as Record<string, number | string | boolean | null> | undefined };
   return (
     <Suspense fallback={<PageSpinner label={t('loading')} />}>
       <div data-testid="item-review-body">
