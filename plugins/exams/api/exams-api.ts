@@ -6,7 +6,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
 import type { Paged } from '@kernel/http/list';
-import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
 import type { ExamSection, SubmitReason } from '@machines/exam-session.machine';
 
 export type ExamType = 'practice-tests' | 'mock-tests';
