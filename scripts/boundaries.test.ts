@@ -181,6 +181,27 @@ describe('module boundaries', () => {
     expect(verbs.filter((v) => !v.guarded).map((v) => `${v.at} starts with: ${v.first}`)).toEqual([]);
   });
 
+  it('a server module is named as the plugin of its domain (its id), or is one of the few server-only domains', () => {
+    // One name per domain on both sides: a module serving a plugin's screens takes the plugin's id, so the two
+    // cannot drift apart again (they did: tests vs test-creation, questions vs question-bank).
+    const SERVER_ONLY = ['assessment', 'common', 'dashboard', 'delivery', 'impersonation', 'question-types', 'recordings', 'users'];
+    const isDir = (p: string) => statSync(join(root, p)).isDirectory();
+    const pluginIds = readdirSync(join(root, 'plugins'))
+      .filter((d) => isDir(`plugins/${d}`))
+      .flatMap((d) => {
+        const index = ['index.ts', 'index.tsx'].map((n) => join(root, 'plugins', d, n)).find((p) => { try { return statSync(p).isFile(); } catch { return false; } });
+        if (!index) return []; // a folder without an index registers no plugin
+        const id = /\bid:\s*'([a-z0-9-]+)'/.exec(readFileSync(index, 'utf8'))?.[1];
+        expect(id, `plugins/${d}: the plugin's id is its folder's name`).toBe(d);
+        return [d];
+      });
+    const modules = readdirSync(join(root, 'server/modules')).filter((d) => isDir(`server/modules/${d}`));
+    expect(pluginIds.length).toBeGreaterThan(5);
+    expect(modules.filter((m) => !pluginIds.includes(m) && !SERVER_ONLY.includes(m))).toEqual([]);
+    // the list stays true: each entry exists and is not a plugin's id
+    expect(SERVER_ONLY.filter((m) => !modules.includes(m) || pluginIds.includes(m))).toEqual([]);
+  });
+
   it('finds the files it checks', () => {
     expect(sourceFiles('src/kernel').length).toBeGreaterThan(0);
   });

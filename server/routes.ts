@@ -3,11 +3,11 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { examRoutes } from './modules/exams/routes.ts';
-import { testRoutes } from './modules/tests/routes.ts';
+import { testRoutes } from './modules/test-creation/routes.ts';
 import { evaluationRoutes } from './modules/evaluation/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { questionTypeRoutes } from './modules/question-types/routes.ts';
-import { questionRoutes, quizRoutes } from './modules/questions/routes.ts';
+import { questionRoutes, quizRoutes } from './modules/question-bank/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */

@@ -15,7 +15,7 @@ import PracticePage from './practice-page';
 
 const CONTENT = { passage: 'A passage.', question: 'Which?', options: [{ id: 'A', text: 'One' }, { id: 'B', text: 'Two' }] };
 
-// A fake http layer with the server's answers (server/modules/questions).
+// A fake http layer with the server's answers (server/modules/question-bank).
 const calls = vi.hoisted(() => ({ posts: [] as Array<[string, unknown, unknown]>, openSitting: false, content: null as unknown }));
 vi.mock('@kernel/http/client', async (importOriginal) => {
   const real = await importOriginal<HttpModule>();

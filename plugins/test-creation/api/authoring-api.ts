@@ -6,8 +6,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
 import type { Paged } from '@kernel/http/list';
-import type * as C from '@server/modules/tests/contracts.ts';
-import type { TypeRef } from '@server/modules/tests/contracts.ts';
+import type * as C from '@server/modules/test-creation/contracts.ts';
+import type { TypeRef } from '@server/modules/test-creation/contracts.ts';
 
 export type ExamType = 'practice-tests' | 'mock-tests';
 export const EXAM_TYPES: readonly ExamType[] = ['practice-tests', 'mock-tests'];
@@ -24,8 +24,8 @@ export type {
   TestListItem,
   TestRecord,
   TypeRef,
-} from '@server/modules/tests/contracts.ts';
-export type { CategoryCounts as SectionCounts } from '@server/modules/tests/contracts.ts';
+} from '@server/modules/test-creation/contracts.ts';
+export type { CategoryCounts as SectionCounts } from '@server/modules/test-creation/contracts.ts';
 
 /** A row of GET questions/list (the picker). */
 export interface PickerRow {

@@ -10,7 +10,7 @@ import { requireAnyPermission, requirePermission } from '../../kernel/permission
 import { requireActivePackage } from '../../kernel/package-access.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets } from '../../db/schema.ts';
-import { KINDS } from '../tests/service.ts';
+import { KINDS } from '../test-creation/service.ts';
 import type { QuizEvaluationInput } from './schemas.ts';
 import { finishIfOver, finalize } from './hand-in.ts';
 import { sheetRows, summaries } from './results.ts';

@@ -7,7 +7,7 @@ import { idOr404 } from '../../kernel/ids.ts';
 import { can, requireAnyPermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets, tests, users } from '../../db/schema.ts';
-import { KINDS, publicId } from '../tests/service.ts';
+import { KINDS, publicId } from '../test-creation/service.ts';
 import { scoreReport } from './score-report.ts';
 import type { SheetsQueryInput } from './schemas.ts';
 import { finishIfOver } from './hand-in.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
-import { depthOk } from '../questions/schemas.ts';
+import { depthOk } from '../question-bank/schemas.ts';
 
 
 export const EnrollBody = z.object({

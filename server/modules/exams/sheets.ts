@@ -8,7 +8,7 @@ import { NotFoundError } from '../../kernel/errors.ts';
 import { can } from '../../kernel/permissions.ts';
 import { answerSheetItems, answerSheets, questionAttempts, questionKeys, questions, questionTypes, tests, type SheetMode } from '../../db/schema.ts';
 import { type StoredResult } from '../assessment/pipeline.ts';
-import { KINDS, publicId, type ExamKind } from '../tests/service.ts';
+import { KINDS, publicId, type ExamKind } from '../test-creation/service.ts';
 import { DEADLINE_GRACE_MS, itemTimerSec } from './timing.ts';
 import { heldInOpenSittings } from '../delivery/held.ts';
 import { reveal, sheetMode, sheetState, viewerOf, type Reveal } from '../delivery/policy.ts';

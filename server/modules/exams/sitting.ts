@@ -11,7 +11,7 @@ import { requireAnyPermission, requirePermission } from '../../kernel/permission
 import { requireActivePackage } from '../../kernel/package-access.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheetItems, answerSheets, questions, questionTypes, type SheetMode } from '../../db/schema.ts';
-import { findTest, KINDS, publicId, sittable, type ExamKind } from '../tests/service.ts';
+import { findTest, KINDS, publicId, sittable, type ExamKind } from '../test-creation/service.ts';
 import { itemTimerSec, partTimers, sittingSeconds } from './timing.ts';
 import type { EnrollInput } from './schemas.ts';
 import { finishIfOver } from './hand-in.ts';

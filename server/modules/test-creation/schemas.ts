@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lower, opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
-import { APPROVALS, FREQUENCIES, SOURCES, STATUSES } from '../questions/schemas.ts';
+import { APPROVALS, FREQUENCIES, SOURCES, STATUSES } from '../question-bank/schemas.ts';
 
 export const TEST_STEPS = ['test-information', 'time-set', 'create-type', 'number-of-question', 'choose-question', 'review', 'test-preview'] as const;
 export const QUIZ_STEPS = ['quiz-information', 'time-set', 'create-type', 'number-of-question', 'choose-question', 'review', 'quiz-set-preview'] as const;

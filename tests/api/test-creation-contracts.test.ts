@@ -1,9 +1,9 @@
-// Every route of the tests module (practice tests, mock tests, quiz sets) answered with success at least once, in
+// Every route of the test-creation module (practice tests, mock tests, quiz sets) answered with success at least once, in
 // each view it has (author, student, visitor): the server checks each answer against the route's declared response
 // (CHECK_RESPONSES, a mismatch is a 500), so this file is what makes every contract in
-// server/modules/tests/contracts.ts meet a real answer. A route added to the module without a call here fails below.
+// server/modules/test-creation/contracts.ts meet a real answer. A route added to the module without a call here fails below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testRoutes } from '@server/modules/tests/routes.ts';
+import { testRoutes } from '@server/modules/test-creation/routes.ts';
 import { expectOk, startServer, type Answer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -33,7 +33,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-describe('tests module answers match their contracts', () => {
+describe('test-creation module answers match their contracts', () => {
   it('practice and mock tests: the wizard, previews, review, status, lists and shows for authors and students', async () => {
     const author = s.api('alpha', teacher);
     const pupil = s.api('alpha', student);

@@ -11,7 +11,7 @@ import { can, publicVerb, requireAnyPermission, requirePermission } from '../../
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets, questionKeys, questions, questionTypes, quizTypes, tests, type ExamType } from '../../db/schema.ts';
 import { typeRef } from '../question-types/service.ts';
-import { visible as bankScope } from '../questions/service.ts';
+import { visible as bankScope } from '../question-bank/service.ts';
 import { officialOrder } from '../exams/timing.ts';
 import { requireAuthorView, seesAuthorView } from '../delivery/author-view.ts';
 import {
