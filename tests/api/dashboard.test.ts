@@ -19,19 +19,54 @@ describe('GET dashboard', () => {
     const student = await get('alpha', 'student@alpha.test');
     expect(Object.keys(student).sort()).toEqual(['days_to_exam', 'practice_items', 'results_pending', 'tests_taken']);
     expect(student.days_to_exam).toBe(60);
-    // the bank: the tenant's own questions for a trainer, the practisable ones (tenant's and platform's) for a student
-    const [bank] = await s.db.query<{ own: number; practice: number }>(
-      `select count(*) filter (where q.organization_id = o.id)::int as own,
+    // the bank as its list shows it: the tenant's and the platform's items for a trainer, the practisable ones for a student
+    const [bank] = await s.db.query<{ visible: number; practice: number }>(
+      `select count(*)::int as visible,
               count(*) filter (where q.status = 'active' and q.approval = 'approved')::int as practice
          from questions q, organizations o
         where o.subdomain = 'alpha' and q.deleted_at is null and (q.organization_id = o.id or q.organization_id is null)`,
     );
     expect(student.practice_items).toBe(bank!.practice);
-    expect(await get('alpha', 'teacher@alpha.test')).toEqual({ students: 3, questions: bank!.own, tests: 0, pending_evaluations: 0 });
+    const [own] = await s.db.query<{ n: number }>(`select count(*)::int as n from tests t join organizations o on o.id = t.organization_id where o.subdomain = 'alpha' and t.deleted_at is null and t.exam_type in ('practice-tests', 'mock-tests')`);
+    expect(own!.n).toBeGreaterThan(0);
+    expect(await get('alpha', 'teacher@alpha.test')).toEqual({ students: 3, questions: bank!.visible, tests: own!.n, pending_evaluations: 0 });
     expect(await get('alpha', 'owner@alpha.test')).toEqual({ students: 3, trainers: 1, admins: 1, active_students: 2, courses: 0 });
     expect(await get('beta', 'owner@beta.test')).toEqual({ students: 1, trainers: 1, admins: 0, active_students: 1, courses: 0 });
     expect(await get(null, 'master@platform.test')).toEqual({ coaching_centres: 2, active_coaching_centres: 2, students: 4, trainers: 2, users: 10 });
   });
+  it('moves with the data: a test handed in, an essay awaiting a trainer, its evaluation', async () => {
+    const student = await s.login('alpha', 'student@alpha.test');
+    const teacher = await s.login('alpha', 'teacher@alpha.test');
+    const counts = async (token: string) => {
+      const r = await s.api('alpha', token).get('dashboard');
+      expectOk(r);
+      return r.body.data.countings;
+    };
+    const before = { student: await counts(student), teacher: await counts(teacher) };
+    // a practice test handed in
+    const tests = await s.api('alpha', student).get('practice-tests?per_page=50');
+    const test = tests.body.data.items[0];
+    const sheet = await s.api('alpha', student).post('exam-enrolls', { test_id: test.id });
+    expect(sheet.status).toBeLessThan(300);
+    expectOk(await s.api('alpha', student).post('answer-sheets', { answer_sheet_id: sheet.body.data.id }));
+    // an essay practised alone waits for a trainer
+    const [essay] = await s.db.query<{ id: number }>(`select q.id from questions q join question_types t on t.id = q.question_type_id join organizations o on o.id = q.organization_id where t.slug = 'write-essay' and o.subdomain = 'alpha' and q.deleted_at is null and q.status = 'active' and q.approval = 'approved' order by q.id limit 1`);
+    const answer = await s.api('alpha', student).post('question-test', { question_id: essay!.id, response: { text: 'Cities grow because work draws people to them. '.repeat(25) } });
+    expectOk(answer);
+    const sheetPending = (await s.db.query<{ n: number }>(`select count(*)::int as n from question_attempts where answer_sheet_id = $1 and status = 'pending'`, [sheet.body.data.id]))[0]!.n;
+    const afterStudent = await counts(student);
+    expect(afterStudent.tests_taken).toBe(before.student.tests_taken + 1);
+    expect(afterStudent.results_pending).toBe(before.student.results_pending + 1 + (sheetPending > 0 ? 1 : 0));
+    const afterTeacher = await counts(teacher);
+    expect(afterTeacher.pending_evaluations).toBe(before.teacher.pending_evaluations + 1 + sheetPending);
+    // the trainer evaluates the essay: one fewer waits
+    const view = await s.api('alpha', teacher).get(`evaluation/${answer.body.data.attempt_id}`);
+    const traits = Object.fromEntries(view.body.data.traits.filter((t: { human: boolean }) => t.human).map((t: { key: string }) => [t.key, 1]));
+    expectOk(await s.api('alpha', teacher).post('evaluation/evaluate', { attempt_id: answer.body.data.attempt_id, traits }));
+    expect((await counts(teacher)).pending_evaluations).toBe(afterTeacher.pending_evaluations - 1);
+    expect((await counts(student)).results_pending).toBe(afterStudent.results_pending - 1);
+  });
+
   it('403 without DASHBOARD_INDEX', async () => {
     await s.db.query(`delete from role_permissions where permission_id = '100301' and role_id = (select id from roles where name = 'TRAINER' and organization_id is null)`);
     const token = await s.login('beta', 'teacher@beta.test');

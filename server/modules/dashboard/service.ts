@@ -3,7 +3,7 @@ import type { Verb } from '../../kernel/verb.ts';
 import { requirePermission } from '../../kernel/permissions.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
-import { organizations, questions, roles, targetScores, users } from '../../db/schema.ts';
+import { answerSheets, organizations, questionAttempts, questions, roles, targetScores, tests, users } from '../../db/schema.ts';
 
 /** users per role name, in the tenant (or across the platform when tenantId is null) */
 async function usersByRole(tx: Tx, tenantId: number | null, onlyActive = false): Promise<Record<string, number>> {
@@ -17,8 +17,23 @@ async function usersByRole(tx: Tx, tenantId: number | null, onlyActive = false):
 }
 
 /**
- * GET dashboard: countings by role (API-CONTRACT.md). Keys of features whose tables do not exist yet
- * (tests, evaluations, courses) are 0 until those modules land; questions and practice items count the bank.
+ * Results of a student (or of the whole tenant) that wait for a trainer: single practice answers still pending, and
+ * handed-in sheets with at least one item pending.
+ */
+async function pendingResults(tx: Tx, tenantId: number, userId: number | null): Promise<number> {
+  const mine = userId === null ? sql`true` : sql`${questionAttempts.userId} = ${userId}`;
+  const [r] = await tx
+    .select({
+      n: sql<number>`count(distinct coalesce('s' || ${questionAttempts.answerSheetId}::text, 'a' || ${questionAttempts.id}::text))`,
+    })
+    .from(questionAttempts)
+    .where(and(eq(questionAttempts.organizationId, tenantId), eq(questionAttempts.status, 'pending'), mine));
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * GET dashboard: countings by role (API-CONTRACT.md), each computed from the data. Courses are 0 until courses
+ * exist (issue "Packages, courses, branches and enrollment"); questions count the bank as its list shows it.
  */
 export async function showDashboard({ ctx }: Verb) {
   const actor = requirePermission(ctx, 'DASHBOARD_INDEX');
@@ -47,13 +62,21 @@ export async function showDashboard({ ctx }: Verb) {
         .select({ n: count() })
         .from(questions)
         .where(and(or(eq(questions.organizationId, tenantId), isNull(questions.organizationId)), isNull(questions.deletedAt), eq(questions.status, 'active'), eq(questions.approval, 'approved')));
-      return { countings: { practice_items: Number(practice?.n ?? 0), tests_taken: 0, results_pending: 0, days_to_exam: days } };
+      // tests and mocks handed in (quizzes have their own history)
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(answerSheets)
+        .where(and(eq(answerSheets.organizationId, tenantId), eq(answerSheets.userId, actor.userId), eq(answerSheets.status, 'submitted'), inArray(answerSheets.mode, ['practice-test', 'mock'])));
+      return { countings: { practice_items: Number(practice?.n ?? 0), tests_taken: Number(taken?.n ?? 0), results_pending: await pendingResults(tx, tenantId, actor.userId), days_to_exam: days } };
     }
     const byRole = await usersByRole(tx, tenantId);
     if (actor.role === 'TRAINER') {
-      // the tenant's own bank (platform items are shared, not the centre's questions)
-      const [bank] = await tx.select({ n: count() }).from(questions).where(and(eq(questions.organizationId, tenantId), isNull(questions.deletedAt)));
-      return { countings: { students: byRole.STUDENT ?? 0, questions: Number(bank?.n ?? 0), tests: 0, pending_evaluations: 0 } };
+      // the bank as its list shows the trainer: the centre's items and the platform's
+      const [bank] = await tx.select({ n: count() }).from(questions).where(and(or(eq(questions.organizationId, tenantId), isNull(questions.organizationId)), isNull(questions.deletedAt)));
+      // the centre's practice and mock tests (quiz sets are counted with quizzes)
+      const [own] = await tx.select({ n: count() }).from(tests).where(and(eq(tests.organizationId, tenantId), isNull(tests.deletedAt), inArray(tests.examType, ['practice-tests', 'mock-tests'])));
+      const [pending] = await tx.select({ n: count() }).from(questionAttempts).where(and(eq(questionAttempts.organizationId, tenantId), eq(questionAttempts.status, 'pending')));
+      return { countings: { students: byRole.STUDENT ?? 0, questions: Number(bank?.n ?? 0), tests: Number(own?.n ?? 0), pending_evaluations: Number(pending?.n ?? 0) } };
     }
     const [active] = await tx
       .select({ n: count() })
