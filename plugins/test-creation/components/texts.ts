@@ -2,25 +2,16 @@
  * The page texts of the test-creation namespace. The entry carries only the menu labels (locales/en.json, bn.json,
  * declared in index.ts); the rest (locales/pages.*.json) comes with the pages and joins the namespace on first use.
  */
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { usePageTranslation } from '@kernel/i18n/page-texts';
 import en from '../locales/pages.en.json';
 import bn from '../locales/pages.bn.json';
 
 export const NS = 'test-creation';
 export const pageTexts = { en, bn };
 
-export function ensurePageTexts(i18n: I18n): void {
-  for (const lng of ['en', 'bn'] as const) {
-    if (i18n.getResource(lng, NS, 'retry') === undefined) i18n.addResourceBundle(lng, NS, pageTexts[lng], true, false);
-  }
-}
-
 /** `useTranslation('test-creation')` with the page texts in place. */
 export function useTcTranslation() {
-  const { i18n } = useTranslation();
-  ensurePageTexts(i18n);
-  return useTranslation(NS);
+  return usePageTranslation(NS, pageTexts);
 }
 
 /** A rule's message key (`v.*`, from wizard/validate.ts) in the page's language; a server message as it came. */
