@@ -5,7 +5,7 @@
 import '../../../src/styles/app.css';
 import { Link, useSearchParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@kernel/layouts/query-client';
+import { queryClient } from '@kernel/http/query-client';
 import { hasToken } from '@kernel/auth/session';
 import { QuizSetList } from '../components/quiz-set-list';
 import { useExamsTranslation } from '../components/texts';

@@ -6,7 +6,7 @@ import '../../../src/styles/app.css';
 import { Link, useLocation, useParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
-import { queryClient } from '@kernel/layouts/query-client';
+import { queryClient } from '@kernel/http/query-client';
 import { getUserType, hasToken, portalPath } from '@kernel/auth/session';
 import { QuizRunner } from '../components/quiz-runner';
 import { useExamsTranslation } from '../components/texts';

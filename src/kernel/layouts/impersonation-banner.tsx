@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { restoreImpersonator } from './impersonation';
-import { logout } from './logout';
+import { logout } from '../auth/logout';
 
 /** "Return to Coaching Owner": restore the original session and reload the root; a failed stop logs out (§8). */
 export function ImpersonationBanner() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuthUser } from '../auth/user';
-import { logout } from '../layouts/logout';
+import { logout } from '../auth/logout';
 import { isExpiredByDay } from './expiry';
 import { PackageExpiryDialog } from './package-expiry-dialog';
 import { resetPackageExpiredSignal, usePackageExpiredSignal } from './package-expired-signal';

@@ -1,5 +1,5 @@
 import { http } from '../http/client';
-import { clearAllStorage } from '../auth/session';
+import { clearAllStorage } from './session';
 
 /** POST logout best-effort (no toast, no redirect), then clear ALL local storage (§2). */
 export async function logout(): Promise<void> {
