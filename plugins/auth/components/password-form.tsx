@@ -6,7 +6,7 @@ import { Button } from '@ui/button';
 import { PasswordField } from '@ui/password-field';
 import type { PasswordBody } from '../api/auth-api';
 import { AuthCard } from './auth-card';
-import { firstFieldErrors } from './field-errors';
+import { firstFieldErrors } from '../lib/field-errors';
 
 /** Shared by /reset-password and /set-password (query t and email): password + confirmation, then a link to sign in. */
 export function PasswordForm({ mode, send }: { mode: 'reset' | 'set'; send: (body: PasswordBody) => Promise<unknown> }) {

@@ -8,7 +8,7 @@ import { TextField } from '@ui/text-field';
 import { mapUserType, portalPath, storeSession } from '@kernel/auth/session';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { AuthCard } from '../components/auth-card';
-import { safeRedirect } from '../components/redirect';
+import { safeRedirect } from '../lib/redirect';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');

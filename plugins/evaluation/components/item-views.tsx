@@ -8,7 +8,7 @@ import { Button } from '@ui/button';
 import { AudioPrompt } from '@question-types/kit/ui/audio-prompt';
 import { htmlToText } from '@question-types/kit/ui/html-text';
 import { RecordingPlayer, type useRecordingUrl } from './recording';
-import { useEvaluationTranslation } from './texts';
+import { useEvaluationTranslation } from '../locales/texts';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});

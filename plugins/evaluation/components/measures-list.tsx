@@ -1,4 +1,4 @@
-import { useEvaluationTranslation } from './texts';
+import { useEvaluationTranslation } from '../locales/texts';
 
 /** The measured aids in the order a trainer reads them: speech first, then text. Unknown keys are not shown. */
 export const MEASURE_ORDER = [

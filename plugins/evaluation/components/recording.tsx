@@ -1,7 +1,7 @@
 import { Button } from '@ui/button';
 import { Spinner } from '@ui/spinner';
 import { useProtectedFileUrl } from '@kernel/http/protected-file';
-import { useEvaluationTranslation } from './texts';
+import { useEvaluationTranslation } from '../locales/texts';
 
 /** A private recording as an object URL (see the kernel's protected-file). */
 export const useRecordingUrl = useProtectedFileUrl;

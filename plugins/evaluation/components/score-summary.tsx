@@ -1,5 +1,5 @@
 import type { TraitScore } from '@question-types/kit/define-question-type';
-import { useEvaluationTranslation } from './texts';
+import { useEvaluationTranslation } from '../locales/texts';
 
 /** A trait key's name in the current language; the type's English label when this app has no text for it. */
 export function useTraitLabel() {

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type { Evaluation } from '../api/evaluation-api';
-import { pageTexts } from './texts';
+import { pageTexts } from '../locales/texts';
 import { TraitForm } from './trait-form';
 
 type HttpModule = typeof HttpModuleNs;

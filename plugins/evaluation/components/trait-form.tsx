@@ -11,9 +11,9 @@ import { TextField } from '@ui/text-field';
 import { HttpError } from '@kernel/http/client';
 import { pushToast } from '@kernel/notify/toasts';
 import { evaluate, invalidateEvaluations, type Evaluation, type TraitInfo } from '../api/evaluation-api';
-import { editableTraits, evaluateBody, initialValues, mapServerErrors, validateTraits, type FieldErrors, type TraitValues } from './trait-rules';
+import { editableTraits, evaluateBody, initialValues, mapServerErrors, validateTraits, type FieldErrors, type TraitValues } from '../lib/trait-rules';
 import { useTraitLabel } from './score-summary';
-import { useEvaluationTranslation } from './texts';
+import { useEvaluationTranslation } from '../locales/texts';
 
 /** Segmented buttons up to this maximum; a number field above it (Read Aloud content: the text's word count). */
 export const SEGMENTED_MAX = 10;

@@ -16,15 +16,15 @@ import { fullName } from '@kernel/auth/user';
 import { questionType } from '@question-types/registry';
 import { useQuestionTypeUi } from '@question-types/ui-registry';
 import { evaluationQuery, type Evaluation } from '../api/evaluation-api';
-import { listPath, portalBase } from '../components/filters';
+import { listPath, portalBase } from '../lib/filters';
 import { AnswerView, KeyView, PromptView } from '../components/item-views';
 import { MeasuresList } from '../components/measures-list';
 import { mediaUrlWith } from '@question-types/ui-registry';
 import { useRecordingUrl } from '../components/recording';
 import { ScoreSummary } from '../components/score-summary';
 import { TraitForm } from '../components/trait-form';
-import { editableTraits } from '../components/trait-rules';
-import { useEvaluationTranslation } from '../components/texts';
+import { editableTraits } from '../lib/trait-rules';
+import { useEvaluationTranslation } from '../locales/texts';
 
 export default function EvaluationPage() {
   const { t } = useEvaluationTranslation();

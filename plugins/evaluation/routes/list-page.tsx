@@ -30,9 +30,9 @@ import {
   withFilter,
   type FilterKey,
   type ListKind,
-} from '../components/filters';
+} from '../lib/filters';
 import { SelectField } from '@ui/select-field';
-import { useEvaluationTranslation } from '../components/texts';
+import { useEvaluationTranslation } from '../locales/texts';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-warning-50 text-warning-800',

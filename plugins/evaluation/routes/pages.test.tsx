@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
-import { pageTexts } from '../components/texts';
+import { pageTexts } from '../locales/texts';
 import ListPage from './list-page';
 import EvaluationPage from './evaluation-page';
 import PracticeResultPage from './practice-result-page';

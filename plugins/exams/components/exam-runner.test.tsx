@@ -10,7 +10,7 @@ import type { SittingMode } from '@machines/exam-session.machine';
 import type { PlayerProps } from '@question-types/kit/ui-contract';
 import type { SessionPayload } from '../api/exams-api';
 import { ExamRunner } from './exam-runner';
-import { pageTexts } from './texts';
+import { pageTexts } from '../locales/texts';
 
 const fake = vi.hoisted(() => ({ puts: [] as Array<[string, unknown]> }));
 vi.mock('@kernel/http/client', async (importOriginal) => {

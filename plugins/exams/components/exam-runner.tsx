@@ -16,8 +16,8 @@ import { questionType } from '@question-types/registry';
 import { PlayerFrame, TestBottomBar, TopBar } from '@question-types/kit/ui/player-frame';
 import { saveAnswer, savePosition, type SessionPayload } from '../api/exams-api';
 import { ItemView } from './item-view';
-import { questionIdOf, toEnrollResult, type SessionItem } from './session-mapping';
-import { useExamsTranslation } from './texts';
+import { questionIdOf, toEnrollResult, type SessionItem } from '../lib/session-mapping';
+import { useExamsTranslation } from '../locales/texts';
 
 export interface ExamRunnerProps {
   mode: SittingMode;

@@ -9,7 +9,7 @@ import { useProtectedFileUrl } from '@kernel/http/protected-file';
 import { questionType } from '@question-types/registry';
 import { mediaUrlWith, useQuestionTypeUi } from '@question-types/ui-registry';
 import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
-import { useExamsTranslation } from './texts';
+import { useExamsTranslation } from '../locales/texts';
 import { useTypeTexts } from './type-texts';
 
 export interface ReviewableItem {

@@ -10,8 +10,8 @@ import { questionType } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
 import type { DeliveryMode } from '@question-types/kit/ui-contract';
 import { uploadFile } from '@kernel/http/upload';
-import type { SessionItem } from './session-mapping';
-import { useExamsTranslation } from './texts';
+import type { SessionItem } from '../lib/session-mapping';
+import { useExamsTranslation } from '../locales/texts';
 
 export function ItemView({ item, response, onChange, onComplete, onBusyChange, finishRequest, disabled, mode }: {
   item: SessionItem;

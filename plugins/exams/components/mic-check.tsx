@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { browserDevices, type RecorderDevices } from '@question-types/kit/ui/recorder-devices';
-import { useExamsTranslation } from './texts';
+import { useExamsTranslation } from '../locales/texts';
 
 const VOICE_LEVEL = 0.08;
 

@@ -4,7 +4,7 @@ import { renderAt as renderWith } from '@kernel/testing/render-at';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
-import { pageTexts } from './texts';
+import { pageTexts } from '../locales/texts';
 import ResultListPage from '../routes/result-list-page';
 
 // GET question-attempts as the server answers it (server/modules/evaluation/history.ts).

@@ -11,7 +11,7 @@ import { Pagination } from '@ui/pagination';
 import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/table-states';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { practiceHistoryQuery } from '../api/exams-api';
-import { useExamsTranslation } from './texts';
+import { useExamsTranslation } from '../locales/texts';
 
 export type PracticeStatusFilter = '' | 'awaiting' | 'evaluated';
 const FILTERS: readonly PracticeStatusFilter[] = ['', 'awaiting', 'evaluated'];

@@ -5,7 +5,7 @@ import { EmptyState } from '@ui/empty-state';
 import { Pagination } from '@ui/pagination';
 import { ListLoadError, ListSkeleton } from '@ui/table-states';
 import { quizSetListQuery } from '../api/exams-api';
-import { useExamsTranslation } from './texts';
+import { useExamsTranslation } from '../locales/texts';
 
 export function QuizSetList({ base, signedIn, page, onPage }: { base: string; signedIn: boolean; page: number; onPage(p: number): void }) {
   const { t } = useExamsTranslation();

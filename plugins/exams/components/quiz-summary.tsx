@@ -9,7 +9,7 @@ import type { PartResult, TraitScore } from '@question-types/kit/define-question
 import { loadQuiz, quizEvaluationQuery } from '../api/exams-api';
 import { ItemErrorBoundary } from './error-boundary';
 import { ItemReview, ItemScore } from './item-review';
-import { useExamsTranslation } from './texts';
+import { useExamsTranslation } from '../locales/texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 

@@ -17,7 +17,7 @@ import { answerSheetQuery, resultCardQuery, type AnswerSheet, type ResultCard, t
 import { ItemErrorBoundary } from './error-boundary';
 import { ItemReview, ItemScore, TraitList } from './item-review';
 import { ScoreChart } from './score-chart';
-import { useExamsTranslation } from './texts';
+import { useExamsTranslation } from '../locales/texts';
 
 export type ResultVariant = 'report' | 'details' | 'short';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
-import { pageTexts } from './texts';
+import { pageTexts } from '../locales/texts';
 import { ScoreChart } from './score-chart';
 
 describe('the score chart', () => {

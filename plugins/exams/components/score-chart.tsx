@@ -4,8 +4,8 @@
  * the same numbers are in a visually hidden table for screen-reader users who want to move through them.
  */
 import { useId } from 'react';
-import { SCALE_TICKS, axisPosition, chartRows, scoreFraction, type SkillKey } from './chart-scale';
-import { useExamsTranslation } from './texts';
+import { SCALE_TICKS, axisPosition, chartRows, scoreFraction, type SkillKey } from '../lib/chart-scale';
+import { useExamsTranslation } from '../locales/texts';
 
 const WIDTH = 640;
 const LABEL_W = 130;

@@ -8,8 +8,8 @@ import { EmptyState } from '@ui/empty-state';
 import { Pagination } from '@ui/pagination';
 import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/table-states';
 import { sectionCountQuery, testListQuery, type ExamType } from '../api/exams-api';
-import { areaOf, sittingPath, type TestArea } from './slug';
-import { useExamsTranslation } from './texts';
+import { areaOf, sittingPath, type TestArea } from '../lib/slug';
+import { useExamsTranslation } from '../locales/texts';
 
 export const CATEGORIES: Record<ExamType, readonly string[]> = {
   'practice-tests': ['', 'reading', 'writing', 'speaking', 'listening', 'combo'],

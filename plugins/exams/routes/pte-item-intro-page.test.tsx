@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
-import { pageTexts } from '../components/texts';
+import { pageTexts } from '../locales/texts';
 import PteItemIntroPage from './pte-item-intro-page';
 
 const renderAt = (url: string) =>

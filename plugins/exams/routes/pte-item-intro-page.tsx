@@ -8,7 +8,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert } from '@ui/alert';
 import { questionType } from '@question-types/registry';
-import { useExamsTranslation } from '../components/texts';
+import { useExamsTranslation } from '../locales/texts';
 import { useTypeTexts } from '../components/type-texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';

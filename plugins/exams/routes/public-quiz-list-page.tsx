@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@kernel/http/query-client';
 import { hasToken } from '@kernel/auth/session';
 import { QuizSetList } from '../components/quiz-set-list';
-import { useExamsTranslation } from '../components/texts';
+import { useExamsTranslation } from '../locales/texts';
 import { WidePublicFrame } from '../components/wide-public-frame';
 
 export default function PublicQuizListPage() {

@@ -9,7 +9,7 @@ import { Alert } from '@ui/alert';
 import { queryClient } from '@kernel/http/query-client';
 import { getUserType, hasToken, portalPath } from '@kernel/auth/session';
 import { QuizRunner } from '../components/quiz-runner';
-import { useExamsTranslation } from '../components/texts';
+import { useExamsTranslation } from '../locales/texts';
 import { WidePublicFrame } from '../components/wide-public-frame';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';

@@ -7,7 +7,7 @@ import { Pagination } from '@ui/pagination';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { quizHistoryQuery } from '../api/exams-api';
 import { QuizSetList } from '../components/quiz-set-list';
-import { useExamsTranslation } from '../components/texts';
+import { useExamsTranslation } from '../locales/texts';
 
 export default function QuizListPage() {
   const { t, i18n } = useExamsTranslation();

@@ -12,8 +12,8 @@ import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/
 import { formatDisplayDate } from '@kernel/dates/format';
 import { sheetListQuery, type SheetListItem } from '../api/exams-api';
 import { PracticeHistory, type PracticeStatusFilter } from '../components/practice-history';
-import { resultPath, sittingPath } from '../components/slug';
-import { useExamsTranslation } from '../components/texts';
+import { resultPath, sittingPath } from '../lib/slug';
+import { useExamsTranslation } from '../locales/texts';
 
 const MODES = ['', 'practice-test', 'mock', 'quiz'] as const;
 const linkClass = 'inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';

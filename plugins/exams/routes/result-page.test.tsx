@@ -6,7 +6,7 @@ import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
 import type * as RegistryNs from '@question-types/registry';
-import { pageTexts } from '../components/texts';
+import { pageTexts } from '../locales/texts';
 import ResultPage from './result-page';
 import DetailsResultPage from './details-result-page';
 import ShortResultPage from './short-result-page';

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
-import { pageTexts } from '../components/texts';
+import { pageTexts } from '../locales/texts';
 import SittingPage from './sitting-page';
 
 // A fake server for the session calls (API-CONTRACT.md "Exams and results").

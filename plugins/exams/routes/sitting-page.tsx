@@ -14,9 +14,9 @@ import { PageSpinner } from '@ui/spinner';
 import { enrollTest, loadSession, submitSheet, testQuery, type ExamType } from '../api/exams-api';
 import { ExamRunner } from '../components/exam-runner';
 import { MicCheck } from '../components/mic-check';
-import { hasSpeaking } from '../components/session-mapping';
-import { areaOfPath, listPathOf, resultPath, type TestArea } from '../components/slug';
-import { useExamsTranslation } from '../components/texts';
+import { hasSpeaking } from '../lib/session-mapping';
+import { areaOfPath, listPathOf, resultPath, type TestArea } from '../lib/slug';
+import { useExamsTranslation } from '../locales/texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 

@@ -1,6 +1,6 @@
 import type { ScoreResult } from '@question-types/kit/define-question-type';
 import type { AnyQuestionType } from '@question-types/registry';
-import { usePracticeTranslation } from './texts';
+import { usePracticeTranslation } from '../locales/texts';
 
 /** The score of one answer with its traits as bars (numbers people compare are drawn, UI.md). */
 export function ScorePanel({ def, result }: { def: AnyQuestionType; result: ScoreResult }) {

@@ -6,7 +6,7 @@ import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
 import { SECTIONS, typesBySection } from '@question-types/registry';
 import { typeCountsQuery } from '../api/practice-api';
-import { usePracticeTranslation } from '../components/texts';
+import { usePracticeTranslation } from '../locales/texts';
 
 export default function PracticeListPage() {
   const { t } = usePracticeTranslation();

@@ -21,10 +21,10 @@ import { PlayerFrame, PracticeBottomBar, TopBar } from '@question-types/kit/ui/p
 import { useProtectedFileUrl } from '@kernel/http/protected-file';
 import { uploadFile } from '@kernel/http/upload';
 import { practiceListQuery, practiceQuestionQuery, SEQUENCE_SIZE, submitAnswer, type PracticeResult } from '../api/practice-api';
-import { clearDraft, readDraft, writeDraft } from '../components/draft';
+import { clearDraft, readDraft, writeDraft } from '../lib/draft';
 import { resumePathOf } from '../components/open-sitting';
 import { ScorePanel } from '../components/score-panel';
-import { usePracticeTranslation } from '../components/texts';
+import { usePracticeTranslation } from '../locales/texts';
 
 export const itemPath = (slug: string, id: number | string) => `/student/pte-practice/${slug}/pte/${id}`;
 

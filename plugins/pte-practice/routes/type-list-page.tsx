@@ -7,7 +7,7 @@ import { EmptyState } from '@ui/empty-state';
 import { Skeleton } from '@ui/spinner';
 import { questionType } from '@question-types/registry';
 import { PER_PAGE, practiceListQuery } from '../api/practice-api';
-import { usePracticeTranslation } from '../components/texts';
+import { usePracticeTranslation } from '../locales/texts';
 
 export default function TypeListPage() {
   const { t } = usePracticeTranslation();

@@ -26,8 +26,8 @@ import {
   type QuestionListItem,
 } from '../api/questions-api';
 import { ConfirmDialog } from '@ui/confirm-dialog';
-import { primaryLinkClass } from './link-styles';
-import { useBankTranslation } from './texts';
+import { primaryLinkClass } from '../lib/link-styles';
+import { useBankTranslation } from '../locales/texts';
 
 export interface ItemColumn {
   header: string;

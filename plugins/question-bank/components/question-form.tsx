@@ -13,10 +13,10 @@ import type { ItemIssue } from '@question-types/kit/define-question-type';
 import { questionType, SECTIONS, typesBySection } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
 import { uploadFile, type QuestionBody, type QuizType } from '../api/questions-api';
-import { FREQUENCIES, quizTypeOptions, SOURCES } from './filters';
-import { checkItem, mapServerErrors, type CommonField } from './issues';
+import { FREQUENCIES, quizTypeOptions, SOURCES } from '../lib/filters';
+import { checkItem, mapServerErrors, type CommonField } from '../lib/issues';
 import { SelectField } from '@ui/select-field';
-import { useBankTranslation } from './texts';
+import { useBankTranslation } from '../locales/texts';
 
 export interface QuestionFormValues {
   type: string;

@@ -4,7 +4,7 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
 import { quizTypesQuery, type ItemEndpoint, type QuizType } from '../api/questions-api';
-import { useBankTranslation } from './texts';
+import { useBankTranslation } from '../locales/texts';
 
 /**
  * A quiz item's form needs the quiz types (GET quiz-types) before it shows: this loads them (with the loading and

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SECTIONS, type BankPaths } from './paths';
-import { useBankTranslation } from './texts';
+import { useBankTranslation } from '../locales/texts';
 
 const tabClass = (current: boolean) =>
   `inline-block border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${current ? 'border-primary-600 text-primary-700' : 'border-transparent text-muted hover:text-ink'}`;

@@ -6,7 +6,7 @@ import { createQuestion, invalidateBank, type ItemEndpoint } from '../api/questi
 import { QuestionForm } from '../components/question-form';
 import { useBankPaths } from '../components/paths';
 import { QuizTypesGate } from '../components/quiz-types-gate';
-import { useBankTranslation } from '../components/texts';
+import { useBankTranslation } from '../locales/texts';
 
 /**
  * POST questions, or POST quiz (a quiz item: the form asks for its quiz type too). `?type=` preselects a type,

@@ -8,7 +8,7 @@ import { invalidateBank, questionQuery, updateQuestion, type ItemEndpoint } from
 import { QuestionForm } from '../components/question-form';
 import { useBankPaths } from '../components/paths';
 import { QuizTypesGate } from '../components/quiz-types-gate';
-import { useBankTranslation } from '../components/texts';
+import { useBankTranslation } from '../locales/texts';
 
 /** GET questions/{id} or quiz/{id} (with its key, for an author), then PUT to the same endpoint. */
 export function EditItemPage({ endpoint }: { endpoint: ItemEndpoint }) {

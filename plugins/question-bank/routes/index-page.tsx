@@ -8,10 +8,10 @@ import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { typesBySection } from '@question-types/registry';
 import { typeCountsQuery } from '../api/questions-api';
-import { primaryLinkClass, secondaryLinkClass } from '../components/link-styles';
+import { primaryLinkClass, secondaryLinkClass } from '../lib/link-styles';
 import { SECTIONS } from '../components/paths';
 import { useBankPaths } from '../components/paths';
-import { useBankTranslation } from '../components/texts';
+import { useBankTranslation } from '../locales/texts';
 
 export default function IndexPage() {
   const { t } = useBankTranslation();

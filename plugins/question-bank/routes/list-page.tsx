@@ -8,12 +8,12 @@ import { SelectField } from '@ui/select-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { isSection, typesBySection } from '@question-types/registry';
-import { FILTER_KEYS, filtersFromParams, frequencyOptions, hasFilters, sourceOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../components/filters';
+import { FILTER_KEYS, filtersFromParams, frequencyOptions, hasFilters, sourceOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../lib/filters';
 import { ItemList, SearchField } from '../components/item-list';
-import { primaryLinkClass } from '../components/link-styles';
+import { primaryLinkClass } from '../lib/link-styles';
 import { useBankPaths } from '../components/paths';
 import { SectionTabs } from '../components/section-tabs';
-import { useBankTranslation } from '../components/texts';
+import { useBankTranslation } from '../locales/texts';
 
 function sectionOf(pathname: string): string {
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';

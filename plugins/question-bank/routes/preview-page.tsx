@@ -14,7 +14,7 @@ import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
 import { uploadFile } from '@kernel/http/upload';
 import { questionQuery } from '../api/questions-api';
 import { useBankPaths } from '../components/paths';
-import { useBankTranslation } from '../components/texts';
+import { useBankTranslation } from '../locales/texts';
 
 export default function PreviewPage() {
   const { t } = useBankTranslation();

@@ -8,7 +8,7 @@ import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
 import { HttpError } from '@kernel/http/client';
-import { pageTexts } from '../components/texts';
+import { pageTexts } from '../locales/texts';
 import QuizCreatePage from './quiz-create-page';
 import QuizEditPage from './quiz-edit-page';
 

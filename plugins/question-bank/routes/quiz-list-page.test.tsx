@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
-import { pageTexts } from '../components/texts';
+import { pageTexts } from '../locales/texts';
 import QuizListPage from './quiz-list-page';
 import IndexPage from './index-page';
 

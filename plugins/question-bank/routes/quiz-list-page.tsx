@@ -11,12 +11,12 @@ import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { SECTIONS, typesBySection } from '@question-types/registry';
 import { quizTypesQuery } from '../api/questions-api';
-import { hasFilters, QUIZ_FILTER_KEYS, quizFiltersFromParams, quizTypeOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../components/filters';
+import { hasFilters, QUIZ_FILTER_KEYS, quizFiltersFromParams, quizTypeOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../lib/filters';
 import { ItemList, SearchField } from '../components/item-list';
-import { primaryLinkClass } from '../components/link-styles';
+import { primaryLinkClass } from '../lib/link-styles';
 import { useBankPaths } from '../components/paths';
 import { SectionTabs } from '../components/section-tabs';
-import { useBankTranslation } from '../components/texts';
+import { useBankTranslation } from '../locales/texts';
 
 /** every type, section by section: a quiz item may be of any type */
 const ALL_TYPES = SECTIONS.flatMap((s) => typesBySection(s)).map((d) => ({ slug: d.slug, name: d.shortName }));

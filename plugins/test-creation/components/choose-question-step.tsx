@@ -22,7 +22,7 @@ import { sectionsOfCategory, type CartItem } from '../wizard/draft';
 import { countsOf, toCartItem } from '../wizard/record';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import type { StepProps } from './wizard-page';
-import { useTcTranslation } from './texts';
+import { useTcTranslation } from '../locales/texts';
 
 export const FREQUENCIES = ['HIGH', 'MODERATE', 'LOW'] as const;
 export const SOURCES = ['EXAM_QUESTION', 'PRACTICE'] as const;

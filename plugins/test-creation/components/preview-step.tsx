@@ -5,7 +5,7 @@ import { itemsByIdsQuery } from '../api/authoring-api';
 import { questionIdsOf } from '../wizard/record';
 import type { StepProps } from './wizard-page';
 import { StudentPreview } from './student-preview';
-import { useTcTranslation } from './texts';
+import { useTcTranslation } from '../locales/texts';
 
 export function PreviewStep({ kind, data, errors }: StepProps) {
   const { t } = useTcTranslation();

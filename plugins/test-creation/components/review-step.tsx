@@ -15,7 +15,7 @@ import { isFullMock, type CartItem } from '../wizard/draft';
 import { inOfficialOrder } from '../wizard/official-order';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import type { StepProps } from './wizard-page';
-import { useTcTranslation } from './texts';
+import { useTcTranslation } from '../locales/texts';
 
 /** The cart with one item moved by `by` places (bounded); the same array when nothing moves. */
 export function moveItem<T>(items: readonly T[], index: number, by: number): readonly T[] {

@@ -2,7 +2,7 @@
  * The status and approval chips of a list row: each shows the state and flips it on press. Their accessible name
  * starts with what the chip shows (WCAG "label in name"), then says what a press does.
  */
-import { useTcTranslation } from './texts';
+import { useTcTranslation } from '../locales/texts';
 
 const chipClass = (on: boolean) =>
   `rounded px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${on ? 'bg-success-50 text-success-700' : 'bg-canvas text-muted'} disabled:cursor-default`;

@@ -1,4 +1,4 @@
-import { useTcTranslation } from './texts';
+import { useTcTranslation } from '../locales/texts';
 
 /**
  * The wizard's steps with their names (UI.md): the current one marked, saved steps and the one right after the

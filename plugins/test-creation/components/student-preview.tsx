@@ -10,7 +10,7 @@ import { PageSpinner } from '@ui/spinner';
 import { questionType } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
 import type { PreviewItem } from '../api/authoring-api';
-import { useTcTranslation } from './texts';
+import { useTcTranslation } from '../locales/texts';
 
 export function StudentPreview({ title, items, minutes }: { title: string; items: readonly PreviewItem[]; minutes: number | null | undefined }) {
   const { t } = useTcTranslation();

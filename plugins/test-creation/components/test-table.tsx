@@ -15,8 +15,8 @@ import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { changeTestStatus, invalidateAuthoring, testListQuery, type ExamType, type Paged, type TestFilters, type TestListItem } from '../api/authoring-api';
-import { useAuthoringPaths } from './paths';
-import { useTcTranslation } from './texts';
+import { useAuthoringPaths } from '../lib/paths';
+import { useTcTranslation } from '../locales/texts';
 import { ApprovalToggle, StatusToggle } from './status-toggles';
 
 /** The permission prefix of an exam type (practice tests TEST_*, mock tests MOCK_TEST_*). */

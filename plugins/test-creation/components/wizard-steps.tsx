@@ -8,7 +8,7 @@ import type { Section } from '@question-types/kit/define-question-type';
 import { quizTypesQuery, type ExamType } from '../api/authoring-api';
 import { CREATE_TYPES, LIMITS, TEMPLATE_TYPES, categoriesOf, isFullMock, sectionsOfCategory } from '../wizard/draft';
 import type { StepProps } from './wizard-page';
-import { useTcTranslation } from './texts';
+import { useTcTranslation } from '../locales/texts';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (

@@ -5,10 +5,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
-import { testFiltersFromParams, withFilter } from '../components/filters';
-import { useAuthoringPaths } from '../components/paths';
+import { testFiltersFromParams, withFilter } from '../lib/filters';
+import { useAuthoringPaths } from '../lib/paths';
 import { TestTable } from '../components/test-table';
-import { useTcTranslation } from '../components/texts';
+import { useTcTranslation } from '../locales/texts';
 
 export default function FullMockPage() {
   const { t } = useTcTranslation();

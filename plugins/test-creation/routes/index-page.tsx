@@ -7,8 +7,8 @@ import { Skeleton } from '@ui/spinner';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { sectionCountsQuery } from '../api/authoring-api';
-import { PRACTICE_TABS, useAuthoringPaths } from '../components/paths';
-import { useTcTranslation } from '../components/texts';
+import { PRACTICE_TABS, useAuthoringPaths } from '../lib/paths';
+import { useTcTranslation } from '../locales/texts';
 
 const cardLink = 'flex flex-col gap-2 rounded-card border border-line bg-surface p-5 hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 

@@ -11,10 +11,10 @@ import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import type { ExamType } from '../api/authoring-api';
 import { categoriesOf } from '../wizard/draft';
-import { APPROVALS, STATUSES, isFiltered, testFiltersFromParams, withFilter, type FilterKey } from '../components/filters';
-import { useAuthoringPaths } from '../components/paths';
+import { APPROVALS, STATUSES, isFiltered, testFiltersFromParams, withFilter, type FilterKey } from '../lib/filters';
+import { useAuthoringPaths } from '../lib/paths';
 import { TestTable, keyOf } from '../components/test-table';
-import { useTcTranslation } from '../components/texts';
+import { useTcTranslation } from '../locales/texts';
 
 const linkButton = 'inline-flex min-h-10 items-center rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 

@@ -1,6 +1,6 @@
 /** practice-test/create: a new test wizard with the practice exam type chosen. */
 import { Navigate } from 'react-router';
-import { useAuthoringPaths } from '../components/paths';
+import { useAuthoringPaths } from '../lib/paths';
 
 export default function PracticeCreatePage() {
   const paths = useAuthoringPaths();

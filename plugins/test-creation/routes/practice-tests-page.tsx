@@ -2,10 +2,10 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
-import { isFiltered, testFiltersFromParams, withFilter } from '../components/filters';
-import { PRACTICE_TABS, useAuthoringPaths, type PracticeTab } from '../components/paths';
+import { isFiltered, testFiltersFromParams, withFilter } from '../lib/filters';
+import { PRACTICE_TABS, useAuthoringPaths, type PracticeTab } from '../lib/paths';
 import { TestTable } from '../components/test-table';
-import { useTcTranslation } from '../components/texts';
+import { useTcTranslation } from '../locales/texts';
 
 export default function PracticeTestsPage() {
   const { t } = useTcTranslation();

@@ -5,9 +5,9 @@ import { Alert } from '@ui/alert';
 import { PageSpinner } from '@ui/spinner';
 import { ListLoadError } from '@ui/table-states';
 import { isExamType, quizSetReviewQuery, testReviewQuery } from '../api/authoring-api';
-import { useAuthoringPaths } from '../components/paths';
+import { useAuthoringPaths } from '../lib/paths';
 import { StudentPreview } from '../components/student-preview';
-import { useTcTranslation } from '../components/texts';
+import { useTcTranslation } from '../locales/texts';
 
 export default function PtePreviewPage() {
   const { t } = useTcTranslation();

@@ -17,10 +17,10 @@ import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQuery, type Paged, type QuizSetListItem } from '../api/authoring-api';
 import { ConfirmDialog } from '@ui/confirm-dialog';
-import { APPROVALS, STATUSES, isFiltered, withFilter } from '../components/filters';
-import { useAuthoringPaths } from '../components/paths';
+import { APPROVALS, STATUSES, isFiltered, withFilter } from '../lib/filters';
+import { useAuthoringPaths } from '../lib/paths';
 import { RowActions } from '../components/test-table';
-import { useTcTranslation } from '../components/texts';
+import { useTcTranslation } from '../locales/texts';
 import { ApprovalToggle, StatusToggle } from '../components/status-toggles';
 
 export default function QuizListPage() {

@@ -11,9 +11,9 @@ import { PageSpinner } from '@ui/spinner';
 import { ListLoadError } from '@ui/table-states';
 import { questionType } from '@question-types/registry';
 import { testReviewQuery, type PreviewItem } from '../api/authoring-api';
-import { useAuthoringPaths } from '../components/paths';
+import { useAuthoringPaths } from '../lib/paths';
 import { ItemAnswer, ItemPlayer } from '../components/student-preview';
-import { useTcTranslation } from '../components/texts';
+import { useTcTranslation } from '../locales/texts';
 
 export default function ShowPage() {
   const { t } = useTcTranslation();

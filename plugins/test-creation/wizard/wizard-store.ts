@@ -7,9 +7,9 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { createWizardMachine, type WizardCreateOutput, type WizardLoadOutput } from '@machines/wizard.machine';
 import { isExamType, type ExamType } from '../api/authoring-api';
 import { createQuizSet, createTest, fetchQuizSetReview, fetchTestReview, updateQuizSet, updateTest } from '../api/authoring-api';
-import { QUIZ_RULES, TEST_RULES } from '../wizard/validate';
-import { quizSetToDraft, resumeStep, testToDraft, toBody, visitedOf } from '../wizard/record';
-import { stepsOf, type Draft, type WizardKind } from '../wizard/draft';
+import { QUIZ_RULES, TEST_RULES } from './validate';
+import { quizSetToDraft, resumeStep, testToDraft, toBody, visitedOf } from './record';
+import { stepsOf, type Draft, type WizardKind } from './draft';
 
 function machineOf(kind: WizardKind) {
   const rules = kind === 'quiz' ? QUIZ_RULES : TEST_RULES;

@@ -3,8 +3,8 @@
  * index.ts); the rest (locales/pages.*.json) comes with the pages and is added to the namespace on first use.
  */
 import { usePageTranslation } from '@kernel/i18n/page-texts';
-import en from '../locales/pages.en.json';
-import bn from '../locales/pages.bn.json';
+import en from './pages.en.json';
+import bn from './pages.bn.json';
 
 export const NS = 'question-bank';
 export const pageTexts = { en, bn };
