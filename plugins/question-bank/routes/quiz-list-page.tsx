@@ -1,18 +1,19 @@
 /**
- * The quiz items (UI.md list page): tabs beside the sections, filters in the URL (quiz type, question type, status
- * with a leading All, search), then the shared results (components/item-list.tsx) over GET quiz.
+ * The quiz items (UI.md list page, drawn by @ui/data-list): tabs beside the sections, filters in the URL (quiz type,
+ * question type, status with a leading All, search), the bank's columns and row menu (components/item-rows.tsx) over GET quiz.
  */
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { withLeadingAll } from '@kernel/status/status-list';
+import { DataList } from '@ui/data-list/data-list';
 import { SelectField } from '@ui/select-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { SECTIONS, typesBySection } from '@question-types/registry';
-import { quizTypesQuery } from '../api/questions-api';
+import { questionListQuery, quizTypesQuery } from '../api/questions-api';
 import { hasFilters, QUIZ_FILTER_KEYS, quizFiltersFromParams, quizTypeOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../lib/filters';
-import { ItemList, SearchField } from '../components/item-list';
+import { SearchField, useItemActions, useItemColumns } from '../components/item-rows';
 import { primaryLinkClass } from '../lib/link-styles';
 import { useBankPaths } from '../components/paths';
 import { SectionTabs } from '../components/section-tabs';
@@ -37,66 +38,79 @@ export default function QuizListPage() {
 
   const setFilter = (key: FilterKey | 'page', value: string) => setParams(withFilter(params, key, value));
 
+  const query = useQuery(questionListQuery(filters, 'quiz'));
+  const columns = useItemColumns([
+    { key: 'quiz_type', header: t('quiz.quizType'), cell: (q) => <span data-testid="row-quiz-type">{quizTypeName(q.quiz_type_id)}</span> },
+    { key: 'type', header: t('table.type'), cell: (q) => q.question_type.name },
+  ]);
+  const { rowMenu, dialog } = useItemActions({
+    endpoint: 'quiz',
+    filters,
+    links: (q) => ({ edit: quiz.edit(q.id) }),
+    can,
+    keys: { update: 'QUIZ_UPDATE', destroy: 'QUIZ_DESTROY' },
+    labels: { deleteTitle: t('quiz.deleteTitle'), deleteBody: (title) => t('quiz.deleteBody', { title }), deleted: (title) => t('toast.deleted', { title }) },
+  });
+  const page = query.data?.meta.current_page ?? filters.page ?? 1;
+  const last = Math.max(1, query.data?.meta.last_page ?? 1);
+
   return (
-    <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink">{t('quiz.title')}</h1>
-          <p className="text-muted">{t('quiz.subtitle')}</p>
-        </div>
-        {can('QUIZ_STORE') && (
-          <Link to={quiz.create} className={primaryLinkClass} data-testid="create-quiz">
-            {t('quiz.create')}
-          </Link>
-        )}
-      </header>
-
-      <SectionTabs current="quiz" paths={paths} />
-
-      <form
-        role="search"
-        aria-label={t('filters.label')}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter('search', search.trim());
+    <>
+      <DataList
+        title={t('quiz.title')}
+        intro={t('quiz.subtitle')}
+        primaryAction={
+          can('QUIZ_STORE') && (
+            <Link to={quiz.create} className={primaryLinkClass} data-testid="create-quiz">
+              {t('quiz.create')}
+            </Link>
+          )
+        }
+        nav={<SectionTabs current="quiz" paths={paths} />}
+        filters={
+          <form
+            role="search"
+            aria-label={t('filters.label')}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setFilter('search', search.trim());
+            }}
+          >
+            <SelectField label={t('quiz.quizType')} name="quiz_type_id" value={params.get('quiz_type_id') ?? ''} options={withLeadingAll(quizTypeLabels, t('filters.all'))} onChange={(v) => setFilter('quiz_type_id', v)} />
+            <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(ALL_TYPES, t('filters.all'))} onChange={(v) => setFilter('type', v)} />
+            <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
+            <SearchField value={search} current={params.get('search') ?? ''} onChange={setSearch} onCommit={(v) => setFilter('search', v)} />
+          </form>
+        }
+        query={query}
+        columns={columns}
+        rowKey={(q) => q.id}
+        rowName={(q) => q.title}
+        rowTestId="question-row"
+        rowMenu={rowMenu}
+        tableTestId="question-table"
+        caption={t('quiz.caption', { page, last })}
+        loadFailed={t('quiz.loadFailed')}
+        total={(count) => t('quiz.total', { count })}
+        empty={{
+          title: t('quiz.emptyTitle'),
+          description: t('quiz.emptyDescription'),
+          action: can('QUIZ_STORE') ? (
+            <Link to={quiz.create} className={primaryLinkClass}>
+              {t('quiz.create')}
+            </Link>
+          ) : undefined,
         }}
-      >
-        <SelectField label={t('quiz.quizType')} name="quiz_type_id" value={params.get('quiz_type_id') ?? ''} options={withLeadingAll(quizTypeLabels, t('filters.all'))} onChange={(v) => setFilter('quiz_type_id', v)} />
-        <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(ALL_TYPES, t('filters.all'))} onChange={(v) => setFilter('type', v)} />
-        <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
-        <SearchField value={search} current={params.get('search') ?? ''} onChange={setSearch} onCommit={(v) => setFilter('search', v)} />
-      </form>
-
-      <ItemList
-        endpoint="quiz"
-        filters={filters}
         filtered={hasFilters(params, QUIZ_FILTER_KEYS)}
+        filteredEmptyTitle={t('list.emptyFiltered')}
         onClearFilters={() => {
           setSearch('');
           setParams(new URLSearchParams());
         }}
         onPage={(p) => setFilter('page', String(p))}
-        columns={[
-          { header: t('quiz.quizType'), cell: (q) => <span data-testid="row-quiz-type">{quizTypeName(q.quiz_type_id)}</span> },
-          { header: t('table.type'), cell: (q) => q.question_type.name },
-        ]}
-        labels={{
-          loadFailed: t('quiz.loadFailed'),
-          emptyTitle: t('quiz.emptyTitle'),
-          emptyDescription: t('quiz.emptyDescription'),
-          create: t('quiz.create'),
-          caption: (page, last) => t('quiz.caption', { page, last }),
-          total: (count) => t('quiz.total', { count }),
-          deleteTitle: t('quiz.deleteTitle'),
-          deleteBody: (title) => t('quiz.deleteBody', { title }),
-          deleted: (title) => t('toast.deleted', { title }),
-        }}
-        createTo={can('QUIZ_STORE') ? quiz.create : undefined}
-        links={(q) => ({ edit: quiz.edit(q.id) })}
-        can={can}
-        keys={{ update: 'QUIZ_UPDATE', destroy: 'QUIZ_DESTROY' }}
       />
-    </div>
+      {dialog}
+    </>
   );
 }
