@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,7 +18,8 @@ export const aliases = {
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // precompress: .br and .gz beside every built file, sent by Accept-Encoding (server/kernel/compression.ts)
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: aliases },
   server: {
     port: Number(process.env.PORT ?? 3000),

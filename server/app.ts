@@ -17,6 +17,7 @@ import { PRIVATE_FOLDERS, QUARANTINE_TYPE, openStoredFile } from './kernel/files
 import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
 import { buildOpenApi } from './kernel/openapi.ts';
 import { registerRoutes, type Env } from './kernel/route.ts';
+import { negotiateEncoding } from './kernel/compression.ts';
 import { securityHeaders } from './kernel/security-headers.ts';
 import { TenantResolver } from './kernel/tenant.ts';
 import { authorizePrivateFileRead } from './modules/recordings/private-files.ts';
@@ -163,6 +164,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
       '/assets/*',
       serveStatic({
         root: config.distDir,
+        // the build wrote .br and .gz beside each file (scripts/precompress.ts): sent by Accept-Encoding
+        precompressed: true,
         onFound: (_p, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
@@ -172,6 +175,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
       '*',
       serveStatic({
         root: config.distDir,
+        precompressed: true,
         onFound: (_p, c) => {
           c.header('Cache-Control', 'no-cache');
         },
@@ -180,8 +184,14 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     app.get('*', async (c) => {
       // a missing asset is a 404, not the page (a browser would try to run HTML as a script)
       if (c.req.path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(c.req.path)) return c.text('Not found', 404);
-      const html = await fsp.readFile(indexPath);
-      return c.body(html, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' });
+      // the page of every client route: its precompressed copy where the build wrote one
+      const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+      const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+      const file = suffix && fs.existsSync(indexPath + suffix) ? indexPath + suffix : indexPath;
+      const html = await fsp.readFile(file);
+      const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+      if (file !== indexPath) headers['Content-Encoding'] = encoding!;
+      return c.body(new Uint8Array(html), 200, headers);
     });
   }
 

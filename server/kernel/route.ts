@@ -7,6 +7,7 @@ import { authenticate, bearerToken } from './auth.ts';
 import type { Actor, RequestContext } from './context.ts';
 import { AppError, BadRequestError, ForbiddenError, PayloadTooLargeError, UnauthenticatedError } from './errors.ts';
 import { assertStorableInput, parseOr422 } from './envelope.ts';
+import { COMPRESS_MIN_BYTES, compressText, negotiateEncoding } from './compression.ts';
 
 export type Env = { Bindings: HttpBindings; Variables: { ctx: RequestContext } };
 export type AppContext = Context<Env>;
@@ -150,7 +151,7 @@ export function registerRoutes(app: Hono<Env>, routes: readonly RouteDef[], opts
       const envelope: Record<string, unknown> = { success: true };
       if (reply.message !== undefined) envelope.message = reply.message;
       envelope.data = reply.data ?? null;
-      return c.json(envelope, reply.status ?? 200);
+      return jsonAnswer(c, envelope, reply.status ?? 200);
     };
     const limit = route.method === 'get' || route.method === 'delete' ? null : route.multipart ? uploadLimit : jsonLimit;
     const path = opts.prefix + route.path;
@@ -199,4 +200,17 @@ function assertContract(route: RouteDef, data: unknown): void {
   if (r.success) return;
   const where = r.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
   throw new AppError(500, `The answer of ${route.method.toUpperCase()} ${route.path} does not match its declared response: ${where}`);
+}
+
+/**
+ * The envelope as JSON; above COMPRESS_MIN_BYTES compressed by the caller's Accept-Encoding (brotli or gzip).
+ * `Vary: Accept-Encoding` on every answer, so a shared cache keeps the encodings apart.
+ */
+async function jsonAnswer(c: AppContext, envelope: unknown, status: 200 | 201): Promise<Response> {
+  const text = JSON.stringify(envelope);
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const encoding = Buffer.byteLength(text) >= COMPRESS_MIN_BYTES ? negotiateEncoding(c.req.header('accept-encoding')) : null;
+  if (!encoding) return c.body(text, status, { 'Content-Type': 'application/json' });
+  const body = await compressText(text, encoding);
+  return c.body(new Uint8Array(body), status, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
 }

@@ -1,0 +1,95 @@
+// Compression on the wire (server/kernel/compression.ts): API answers above 1 KiB by Accept-Encoding, small ones as
+// they are; the built SPA's precompressed files sent as they were written at build time.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress.ts';
+import { startServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let token: string;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pte-dist-'));
+const PAGE = `<!doctype html><html><head><title>PTE</title></head><body>${'<div id="root"></div>'.repeat(40)}</body></html>`;
+const SCRIPT = 'console.log("a built chunk");\n'.repeat(100);
+
+/** A raw request (undici's fetch would decode the body and hide nothing else): headers and bytes as sent. */
+async function raw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+        resolve({ status: res.statusCode ?? 0, headers: h, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), PAGE);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), SCRIPT);
+  precompressDir(dist);
+  s = await startServer({ distDir: dist });
+  token = await s.login('alpha', 'teacher@alpha.test');
+});
+afterAll(async () => {
+  await s?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('API answers', () => {
+  it('compresses a large answer by Accept-Encoding (brotli first, else gzip) and says so', async () => {
+    const url = `${s.base}/api/v1/questions?per_page=50`;
+    const headers = { 'x-tenant': 'alpha', authorization: `Bearer ${token}` };
+    const plain = await raw(url, headers);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    const text = plain.body.toString();
+    expect(text.length).toBeGreaterThan(1024);
+    const br = await raw(url, { ...headers, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(text));
+    expect(br.body.length).toBeLessThan(text.length / 3);
+    const gz = await raw(url, { ...headers, 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).toEqual(JSON.parse(text));
+  });
+
+  it('sends a small answer as it is', async () => {
+    const r = await raw(`${s.base}/api/v1/health`, { 'accept-encoding': 'br, gzip' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('the built SPA', () => {
+  it('sends an asset precompressed, with Vary, and the original to a client that takes none', async () => {
+    const br = await raw(`${s.base}/assets/app-abc.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    const gz = await raw(`${s.base}/assets/app-abc.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const none = await raw(`${s.base}/assets/app-abc.js`, {});
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(none.body.toString()).toBe(SCRIPT);
+  });
+
+  it('sends the page of a client route precompressed too', async () => {
+    const r = await raw(`${s.base}/student/portal`, { 'accept-encoding': 'br' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(r.body).toString()).toBe(PAGE);
+    const plain = await raw(`${s.base}/student/portal`, {});
+    expect(plain.body.toString()).toBe(PAGE);
+  });
+});
