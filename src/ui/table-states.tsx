@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -38,32 +37,5 @@ export function FilteredEmptyState({ title, clearLabel, onClear }: { title: stri
         </Button>
       }
     />
-  );
-}
-
-/**
- * A list's table in its scrolling card: the caption (for screen readers), one column header a label and a last,
- * unlabelled column of row actions (`actionsLabel` is read to screen readers); the rows are the children.
- */
-export function ListTable({ testId, caption, headers, actionsLabel, children }: { testId: string; caption: string; headers: string[]; actionsLabel: string; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface">
-      <table className="w-full text-left text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-canvas text-xs uppercase text-muted">
-          <tr>
-            {headers.map((header, i) => (
-              <th key={i} scope="col" className="px-3 py-2">
-                {header}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{actionsLabel}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
+import { DataList, wholeList } from '@ui/data-list/data-list';
 import { PageSpinner } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { questionType } from '@question-types/registry';
@@ -98,32 +99,29 @@ function Report({ card, sheet, sheetState, variant, id, refresh, refreshing }: {
           <h2 id="items-heading" className="text-lg font-semibold text-ink">
             {t('report.items')}
           </h2>
-          <div className="overflow-x-auto rounded-card border border-line bg-surface">
-            <table className="w-full text-left text-sm" data-testid="short-items">
-              <caption className="sr-only">{t('report.items')}</caption>
-              <thead className="border-b border-line bg-canvas text-xs uppercase text-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t('list.sl')}</th>
-                  <th scope="col" className="px-3 py-2">{t('report.itemType')}</th>
-                  <th scope="col" className="px-3 py-2">{t('report.score')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((it, i) => (
-                  <tr key={it.position} className="border-b border-line last:border-0" data-testid="result-item" data-status={it.status}>
-                    <td className="px-3 py-2 tabular-nums text-muted">{i + 1}</td>
-                    <td className="px-3 py-2">
-                      <span className="text-ink">{it.title}</span>
-                      <span className="block text-xs text-muted">{questionType(it.slug)?.shortName ?? it.slug}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <ItemScore score={it.score} max={it.max} pending={it.status === 'pending'} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataList
+            query={wholeList(items)}
+            columns={[
+              {
+                key: 'title',
+                header: t('report.itemType'),
+                cell: (it) => (
+                  <>
+                    <span className="text-ink">{it.title}</span>
+                    <span className="block text-xs text-muted">{questionType(it.slug)?.shortName ?? it.slug}</span>
+                  </>
+                ),
+              },
+              { key: 'score', header: t('report.score'), cell: (it) => <ItemScore score={it.score} max={it.max} pending={it.status === 'pending'} /> },
+            ]}
+            rowKey={(it) => it.position}
+            rowTestId="result-item"
+            rowProps={(it) => ({ 'data-status': it.status })}
+            tableTestId="short-items"
+            caption={t('report.items')}
+            empty={{}}
+            onPage={() => undefined}
+          />
         </section>
       ) : (
         <section aria-labelledby="items-heading" className="flex flex-col gap-3">

@@ -3,11 +3,12 @@
  * A full mock keeps the official PTE order (Part 1 speaking and writing, Part 2 reading, Part 3 listening) and timing.
  */
 import { Link, useSearchParams } from 'react-router';
+import { DataList } from '@ui/data-list/data-list';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { testFiltersFromParams, withFilter } from '../lib/filters';
 import { useAuthoringPaths } from '../lib/paths';
-import { TestTable } from '../components/test-table';
+import { useTestList } from '../components/test-rows';
 import { useTcTranslation } from '../locales/texts';
 
 export default function FullMockPage() {
@@ -20,29 +21,25 @@ export default function FullMockPage() {
       {t('fullMock.create')}
     </Link>
   ) : undefined;
+  const list = useTestList('mock-tests', testFiltersFromParams(params, 'full'));
   return (
-    <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-ink">{t('fullMock.title')}</h1>
-        {create}
-      </header>
-      <section className="rounded-card border border-line bg-surface p-4 text-sm text-ink" aria-labelledby="full-mock-rules">
-        <h2 id="full-mock-rules" className="mb-2 font-semibold">{t('fullMock.rulesTitle')}</h2>
-        <ol className="list-decimal pl-5 text-muted">
-          <li>{t('fullMock.part1')}</li>
-          <li>{t('fullMock.part2')}</li>
-          <li>{t('fullMock.part3')}</li>
-        </ol>
-        <p className="mt-2 text-muted">{t('fullMock.timing')}</p>
-      </section>
-      <TestTable
-        examType="mock-tests"
-        filters={testFiltersFromParams(params, 'full')}
-        filtered={false}
-        onClear={() => setParams(new URLSearchParams())}
-        onPage={(p) => setParams(withFilter(params, 'page', String(p)))}
-        emptyAction={create}
-      />
-    </div>
+    <DataList
+      {...list}
+      title={t('fullMock.title')}
+      primaryAction={create}
+      nav={
+        <section className="rounded-card border border-line bg-surface p-4 text-sm text-ink" aria-labelledby="full-mock-rules">
+          <h2 id="full-mock-rules" className="mb-2 font-semibold">{t('fullMock.rulesTitle')}</h2>
+          <ol className="list-decimal pl-5 text-muted">
+            <li>{t('fullMock.part1')}</li>
+            <li>{t('fullMock.part2')}</li>
+            <li>{t('fullMock.part3')}</li>
+          </ol>
+          <p className="mt-2 text-muted">{t('fullMock.timing')}</p>
+        </section>
+      }
+      empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create }}
+      onPage={(p) => setParams(withFilter(params, 'page', String(p)))}
+    />
   );
 }

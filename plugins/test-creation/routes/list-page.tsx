@@ -1,9 +1,10 @@
 /**
- * The list of tests: practice and mock tests (a tab each, `?exam=mock-tests`), filters in the URL (category,
- * status and approval with a leading All, search), status/approval toggles, row actions, server pagination.
+ * The list of tests (@ui/data-list): practice and mock tests (a tab each, `?exam=mock-tests`), filters in the URL
+ * (category, status and approval with a leading All, search), status/approval toggles, row menu, server pagination.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DataList } from '@ui/data-list/data-list';
 import { SelectField } from '@ui/select-field';
 import { TextField } from '@ui/text-field';
 import { withLeadingAll } from '@kernel/status/status-list';
@@ -13,7 +14,7 @@ import type { ExamType } from '../api/authoring-api';
 import { categoriesOf } from '../wizard/draft';
 import { APPROVALS, STATUSES, isFiltered, testFiltersFromParams, withFilter, type FilterKey } from '../lib/filters';
 import { useAuthoringPaths } from '../lib/paths';
-import { TestTable, keyOf } from '../components/test-table';
+import { keyOf, useTestList } from '../components/test-rows';
 import { useTcTranslation } from '../locales/texts';
 
 const linkButton = 'inline-flex min-h-10 items-center rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
@@ -34,55 +35,56 @@ export default function ListPage() {
     </Link>
   );
 
+  const list = useTestList(examType, filters);
+
   return (
-    <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-ink">{t('list.title')}</h1>
-        {create}
-      </header>
-      <nav aria-label={t('list.examTabs')} className="border-b border-line">
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {(['practice-tests', 'mock-tests'] as const).map((e) => (
-            <li key={e}>
-              <Link
-                to={paths.list(e)}
-                onClick={() => setSearch('')}
-                aria-current={e === examType ? 'page' : undefined}
-                data-testid="exam-tab"
-                data-exam={e}
-                className={`inline-block border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${e === examType ? 'border-primary-600 text-primary-700' : 'border-transparent text-muted hover:text-ink'}`}
-              >
-                {t(`examType.${e}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form
-        role="search"
-        aria-label={t('filters.label')}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter('search', search.trim());
-        }}
-      >
-        <SelectField label={t('filters.category')} name="category" value={params.get('category') ?? ''} options={withLeadingAll(categoriesOf(examType).map((c) => ({ value: c, label: t(`category.${c}`) })), t('filters.all'))} onChange={(v) => setFilter('category', v)} />
-        <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={withLeadingAll(STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('status', v)} />
-        <SelectField label={t('filters.approval')} name="approval" value={params.get('approval') ?? ''} options={withLeadingAll(APPROVALS.map((s) => ({ value: s, label: t(`approval.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('approval', v)} />
-        <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
-      </form>
-      <TestTable
-        examType={examType}
-        filters={filters}
-        filtered={isFiltered(params)}
-        onClear={() => {
-          setSearch('');
-          setParams(examType === 'mock-tests' ? new URLSearchParams({ exam: examType }) : new URLSearchParams());
-        }}
-        onPage={(p) => setFilter('page', String(p))}
-        emptyAction={create || undefined}
-      />
-    </div>
+    <DataList
+      {...list}
+      title={t('list.title')}
+      primaryAction={create}
+      nav={
+        <nav aria-label={t('list.examTabs')} className="border-b border-line">
+          <ul className="-mb-px flex flex-wrap gap-1">
+            {(['practice-tests', 'mock-tests'] as const).map((e) => (
+              <li key={e}>
+                <Link
+                  to={paths.list(e)}
+                  onClick={() => setSearch('')}
+                  aria-current={e === examType ? 'page' : undefined}
+                  data-testid="exam-tab"
+                  data-exam={e}
+                  className={`inline-block border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${e === examType ? 'border-primary-600 text-primary-700' : 'border-transparent text-muted hover:text-ink'}`}
+                >
+                  {t(`examType.${e}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+      filters={
+        <form
+          role="search"
+          aria-label={t('filters.label')}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter('search', search.trim());
+          }}
+        >
+          <SelectField label={t('filters.category')} name="category" value={params.get('category') ?? ''} options={withLeadingAll(categoriesOf(examType).map((c) => ({ value: c, label: t(`category.${c}`) })), t('filters.all'))} onChange={(v) => setFilter('category', v)} />
+          <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={withLeadingAll(STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('status', v)} />
+          <SelectField label={t('filters.approval')} name="approval" value={params.get('approval') ?? ''} options={withLeadingAll(APPROVALS.map((s) => ({ value: s, label: t(`approval.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('approval', v)} />
+          <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
+        </form>
+      }
+      empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create || undefined }}
+      filtered={isFiltered(params)}
+      onClearFilters={() => {
+        setSearch('');
+        setParams(examType === 'mock-tests' ? new URLSearchParams({ exam: examType }) : new URLSearchParams());
+      }}
+      onPage={(p) => setFilter('page', String(p))}
+    />
   );
 }

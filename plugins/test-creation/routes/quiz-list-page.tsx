@@ -1,15 +1,13 @@
 /**
- * quiz-list: the quiz sets (GET quiz-set), filters (status, approval, published, search) in the URL, the publish
+ * quiz-list: the quiz sets (GET quiz-set) in the one list (@ui/data-list), filters (status, approval, published, search) in the URL, the publish
  * toggle (PUT quiz-set/{id}/publish, optimistic with rollback; unpublishing confirmed), edit and preview.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
-import { EmptyState } from '@ui/empty-state';
-import { Pagination } from '@ui/pagination';
+import { DataList } from '@ui/data-list/data-list';
 import { SelectField } from '@ui/select-field';
-import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/table-states';
 import { TextField } from '@ui/text-field';
 import { withLeadingAll } from '@kernel/status/status-list';
 import { useAuth } from '@kernel/auth/auth-provider';
@@ -19,7 +17,7 @@ import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQu
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { APPROVALS, STATUSES, isFiltered, withFilter } from '../lib/filters';
 import { useAuthoringPaths } from '../lib/paths';
-import { RowActions } from '../components/test-table';
+import { authoringMenu } from '../components/test-rows';
 import { useTcTranslation } from '../locales/texts';
 import { ApprovalToggle, StatusToggle } from '../components/status-toggles';
 
@@ -66,76 +64,86 @@ export default function QuizListPage() {
       {t('quizList.create')}
     </Link>
   ) : undefined;
-  const data = query.data;
-  const page = data?.meta.current_page ?? filters.page;
-  const last = Math.max(1, data?.meta.last_page ?? 1);
-  const perPage = data?.meta.per_page || 15;
+  const page = query.data?.meta.current_page ?? filters.page;
+  const last = Math.max(1, query.data?.meta.last_page ?? 1);
+  const locale = i18n.language === 'bn' ? bnLocale : undefined;
 
   return (
-    <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-ink">{t('quizList.title')}</h1>
-        {create}
-      </header>
-      <form role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => { e.preventDefault(); setFilter('search', search.trim()); }}>
-        <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={withLeadingAll(STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('status', v)} />
-        <SelectField label={t('filters.approval')} name="approval" value={params.get('approval') ?? ''} options={withLeadingAll(APPROVALS.map((s) => ({ value: s, label: t(`approval.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('approval', v)} />
-        <SelectField label={t('filters.published')} name="published" value={params.get('published') ?? ''} options={withLeadingAll([{ value: 'true', label: t('published.yes') }, { value: 'false', label: t('published.no') }], t('filters.all'))} onChange={(v) => setFilter('published', v)} />
-        <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
-      </form>
-      {query.isError ? (
-        <ListLoadError message={t('list.loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} busy={query.isFetching} />
-      ) : query.isPending ? (
-        <ListSkeleton label={t('loading')} />
-      ) : data && data.items.length === 0 ? (
-        isFiltered(params) ? (
-          <FilteredEmptyState title={t('list.emptyFiltered')} clearLabel={t('list.clearFilters')} onClear={() => { setSearch(''); setParams(new URLSearchParams()); }} />
-        ) : (
-          <EmptyState title={t('quizList.emptyTitle')} description={t('quizList.emptyDescription')} action={create} />
-        )
-      ) : data ? (
-        <>
-          <ListTable testId="quiz-set-table" caption={t('table.caption', { page, last })} headers={[t('table.sl'), t('table.id'), t('table.title'), t('table.template'), t('table.questions'), t('table.status'), t('table.published'), t('table.created')]} actionsLabel={t('table.actions')}>
-            {data.items.map((x, i) => (
-              <tr key={x.id} className="border-b border-line last:border-0" data-testid="quiz-set-row" data-id={x.id}>
-                <td className="px-3 py-2 tabular-nums text-muted">{(page - 1) * perPage + i + 1}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-muted">{x.q_s_id}</td>
-                <td className="px-3 py-2 font-medium text-ink">
-                  {x.title}
-                  {!x.completed && <span className="ml-2 rounded bg-warning-50 px-1.5 py-0.5 text-xs text-warning-800">{t('list.draft')}</span>}
-                </td>
-                <td className="px-3 py-2">{x.template_type ? t(`template.${x.template_type}`) : '—'}</td>
-                <td className="px-3 py-2 tabular-nums">{x.no_of_questions}</td>
-                <td className="px-3 py-2">
-                  <span className="flex flex-wrap gap-1">
-                    <StatusToggle row={x} disabled={!can('QUIZ_SET_CHANGE_STATUS') || x.is_platform} onToggle={(status) => patchRow.mutate({ item: x, change: { status } })} />
-                    <ApprovalToggle row={x} disabled={!can('QUIZ_SET_APPROVAL') || x.is_platform} onToggle={(approval) => patchRow.mutate({ item: x, change: { approval } })} />
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <label className="inline-flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={x.published}
-                      disabled={!can('QUIZ_SET_PUBLISH') || x.is_platform || (!x.published && !x.completed)}
-                      aria-label={t(x.published ? 'quizList.unpublishNamed' : 'quizList.publishNamed', { title: x.title })}
-                      onChange={() => (x.published ? setToUnpublish(x) : patchRow.mutate({ item: x, change: { published: true } }))}
-                      data-testid="toggle-publish"
-                    />
-                    <span className="text-xs">{x.published ? t('published.yes') : t('published.no')}</span>
-                  </label>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDisplayDate(x.created_at, i18n.language === 'bn' ? bnLocale : undefined)}</td>
-                <td className="px-3 py-2 text-right">
-                  <RowActions title={x.title} editTo={can('QUIZ_SET_UPDATE') && !x.is_platform ? paths.wizard('quiz', 'quiz-information', { id: x.id }) : null} previewTo={paths.preview('quiz-set', x.id)} />
-                </td>
-              </tr>
-            ))}
-          </ListTable>
-          <Pagination page={page} last={last} onPage={(p) => setFilter('page', String(p))} labels={{ label: t('pagination.label'), total: t('pagination.totalQuizSets', { count: data.meta.total }), page: t('pagination.page', { page, last }), previous: t('pagination.previous'), next: t('pagination.next') }} />
-        </>
-      ) : null}
+    <>
+      <DataList
+        title={t('quizList.title')}
+        primaryAction={create}
+        filters={
+          <form role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => { e.preventDefault(); setFilter('search', search.trim()); }}>
+            <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={withLeadingAll(STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('status', v)} />
+            <SelectField label={t('filters.approval')} name="approval" value={params.get('approval') ?? ''} options={withLeadingAll(APPROVALS.map((s) => ({ value: s, label: t(`approval.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('approval', v)} />
+            <SelectField label={t('filters.published')} name="published" value={params.get('published') ?? ''} options={withLeadingAll([{ value: 'true', label: t('published.yes') }, { value: 'false', label: t('published.no') }], t('filters.all'))} onChange={(v) => setFilter('published', v)} />
+            <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
+          </form>
+        }
+        query={query}
+        columns={[
+          { key: 'q_s_id', header: t('table.id'), className: 'whitespace-nowrap text-muted', cell: (x) => x.q_s_id },
+          {
+            key: 'title',
+            header: t('table.title'),
+            className: 'font-medium text-ink',
+            cell: (x) => (
+              <>
+                {x.title}
+                {!x.completed && <span className="ml-2 rounded bg-warning-50 px-1.5 py-0.5 text-xs text-warning-800">{t('list.draft')}</span>}
+              </>
+            ),
+          },
+          { key: 'template_type', header: t('table.template'), cell: (x) => (x.template_type ? t(`template.${x.template_type}`) : '—') },
+          { key: 'no_of_questions', header: t('table.questions'), className: 'tabular-nums', cell: (x) => x.no_of_questions },
+          {
+            key: 'status',
+            header: t('table.status'),
+            cell: (x) => (
+              <span className="flex flex-wrap gap-1">
+                <StatusToggle row={x} disabled={!can('QUIZ_SET_CHANGE_STATUS') || x.is_platform} onToggle={(status) => patchRow.mutate({ item: x, change: { status } })} />
+                <ApprovalToggle row={x} disabled={!can('QUIZ_SET_APPROVAL') || x.is_platform} onToggle={(approval) => patchRow.mutate({ item: x, change: { approval } })} />
+              </span>
+            ),
+          },
+          {
+            key: 'published',
+            header: t('table.published'),
+            cell: (x) => (
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={x.published}
+                  disabled={!can('QUIZ_SET_PUBLISH') || x.is_platform || (!x.published && !x.completed)}
+                  aria-label={t(x.published ? 'quizList.unpublishNamed' : 'quizList.publishNamed', { title: x.title })}
+                  onChange={() => (x.published ? setToUnpublish(x) : patchRow.mutate({ item: x, change: { published: true } }))}
+                  data-testid="toggle-publish"
+                />
+                <span className="text-xs">{x.published ? t('published.yes') : t('published.no')}</span>
+              </label>
+            ),
+          },
+          { key: 'created_at', header: t('table.created'), className: 'whitespace-nowrap', cell: (x) => formatDisplayDate(x.created_at, locale) },
+        ]}
+        rowKey={(x) => x.id}
+        rowName={(x) => x.title}
+        rowTestId="quiz-set-row"
+        rowMenu={(x) => authoringMenu(t, { edit: can('QUIZ_SET_UPDATE') && !x.is_platform ? paths.wizard('quiz', 'quiz-information', { id: x.id }) : null, preview: paths.preview('quiz-set', x.id) })}
+        tableTestId="quiz-set-table"
+        caption={t('table.caption', { page, last })}
+        loadFailed={t('list.loadFailed')}
+        total={(count) => t('pagination.totalQuizSets', { count })}
+        empty={{ title: t('quizList.emptyTitle'), description: t('quizList.emptyDescription'), action: create }}
+        filtered={isFiltered(params)}
+        filteredEmptyTitle={t('list.emptyFiltered')}
+        onClearFilters={() => {
+          setSearch('');
+          setParams(new URLSearchParams());
+        }}
+        onPage={(p) => setFilter('page', String(p))}
+      />
       <ConfirmDialog
         open={toUnpublish !== null}
         title={t('quizList.unpublishTitle')}
@@ -146,6 +154,6 @@ export default function QuizListPage() {
         onConfirm={() => toUnpublish && patchRow.mutate({ item: toUnpublish, change: { published: false } })}
         onClose={() => setToUnpublish(null)}
       />
-    </div>
+    </>
   );
 }

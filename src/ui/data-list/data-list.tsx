@@ -40,6 +40,11 @@ export interface ListQueryState<Row> {
   refetch: () => unknown;
 }
 
+/** A list the page already holds whole (part of a bigger answer): one page, loaded, nothing to retry. */
+export function wholeList<Row>(items: readonly Row[]): ListQueryState<Row> {
+  return { data: { items, meta: { current_page: 1, per_page: items.length, total: items.length, last_page: 1 } }, isPending: false, isError: false, isFetching: false, refetch: () => undefined };
+}
+
 export interface DataListProps<Row> {
   /** page frame: a heading (h1 unless `headingLevel`), an intro line and the primary action beside the heading */
   title?: ReactNode;
@@ -59,7 +64,7 @@ export interface DataListProps<Row> {
   rowName?: (row: Row) => string;
   /** every row's data-testid; `rowProps` adds more attributes (data-id is the row key unless given) */
   rowTestId?: string;
-  rowProps?: (row: Row) => Record<`data-${string}`, string | number | undefined>;
+  rowProps?: (row: Row) => Record<`data-${string}`, string | number | null | undefined>;
   /** an action drawn in the row itself (Start, Practise, View) */
   rowAction?: (row: Row) => ReactNode;
   /** the row's actions in a menu; an empty list draws no menu */
