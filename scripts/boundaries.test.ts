@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { verbsOf } from './verb-guards.ts';
+import { plugins } from '../src/plugins.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -61,6 +62,51 @@ function serverImportViolations(files: readonly string[]): string[] {
         .filter(({ to, typeOnly }) => !typeOnly || !/^server\/modules\/[^/]+\/contracts(\.ts)?$/.test(to))
         .map(({ spec, typeOnly }) => `${f}: ${typeOnly ? '' : 'runtime '}import of ${spec}`),
     );
+}
+
+/**
+ * A path literal ('/student/result', `/student/quiz-test/${id}?sheet=1`) as segments, `${...}` standing for one
+ * segment and the query left out; null for a literal that is no path.
+ */
+function pathLiteralSegments(literal: string): string[] | null {
+  const body = literal.slice(1, -1);
+  if (!/^\/[a-z]/i.test(body)) return null;
+  return body.replace(/\$\{[^}]*\}/g, '${}').split(/[?#]/)[0]!.split('/').filter(Boolean);
+}
+
+/**
+ * The plugin whose declared route a path literal names, as react-router would pick it (most static segments wins),
+ * or null. A route's `:param` takes any segment, a literal's `${...}` any segment.
+ */
+function routeOwnerOf(segments: readonly string[], routes: ReadonlyArray<{ plugin: string; path: string }>): string[] {
+  let best = -1;
+  let owners: string[] = [];
+  for (const r of routes) {
+    const rs = r.path.split('/').filter(Boolean);
+    if (rs.length !== segments.length) continue;
+    let score = 0;
+    const fits = rs.every((seg, i) => {
+      if (seg.startsWith(':')) return true;
+      if (segments[i] === '${}') return true;
+      score++;
+      return seg === segments[i];
+    });
+    if (!fits) continue;
+    if (score > best) [best, owners] = [score, [r.plugin]];
+    else if (score === best) owners.push(r.plugin);
+  }
+  return owners;
+}
+
+/** Path literals in a plugin's source that name another plugin's page: those must be route refs (its links.ts). */
+function foreignPathLiterals(file: string, text: string, routes: ReadonlyArray<{ plugin: string; path: string }>): string[] {
+  const own = file.split('/')[1];
+  return stringLiterals(text).flatMap((lit) => {
+    const segments = pathLiteralSegments(lit);
+    if (!segments) return [];
+    const others = routeOwnerOf(segments, routes).filter((p) => p !== own);
+    return others.length ? [`${file}: ${lit} is a page of ${others.join(', ')}`] : [];
+  });
 }
 
 describe('module boundaries', () => {
@@ -200,6 +246,36 @@ describe('module boundaries', () => {
     expect(modules.filter((m) => !pluginIds.includes(m) && !SERVER_ONLY.includes(m))).toEqual([]);
     // the list stays true: each entry exists and is not a plugin's id
     expect(SERVER_ONLY.filter((m) => !modules.includes(m) || pluginIds.includes(m))).toEqual([]);
+  });
+
+  it("a plugin links to another plugin's page by route ref, never by a path literal; refs are made in its links.ts only", async () => {
+    const routes = plugins.flatMap((p) => p.routes.map((r) => ({ plugin: p.id, path: r.path })));
+    const files = sourceFiles('plugins').filter((f) => !/\.(test|spec)\.tsx?$|\.stories\.tsx$/.test(f));
+    const bad = files.flatMap((f) => foreignPathLiterals(f, readFileSync(join(root, f), 'utf8'), routes));
+    expect(bad).toEqual([]);
+    // the rule sees what it is there for: a planted literal of the exams plugin's results in pte-practice
+    expect(foreignPathLiterals('plugins/pte-practice/x.ts', "go('/student/result?tab=1'); go(`/student/quiz-test/${id}`)", routes)).toHaveLength(2);
+    expect(foreignPathLiterals('plugins/exams/x.ts', "go('/student/result')", routes)).toEqual([]);
+
+    // every ref is declared where the start-up validation sees it: made in links.ts, handed to definePlugin({ links })
+    const stray = files.filter((f) => !/^plugins\/[^/]+\/links\.ts$/.test(f) && /\brouteRef\(/.test(readFileSync(join(root, f), 'utf8')));
+    expect(stray).toEqual([]);
+    for (const f of files.filter((x) => /^plugins\/[^/]+\/links\.ts$/.test(x))) {
+      const id = f.split('/')[1]!;
+      const mod = (await import(`../plugins/${id}/links.ts`)) as { links: Record<string, { id: string }> };
+      const declared = plugins.find((p) => p.id === id)?.links ?? [];
+      expect(declared.map((r) => r.id).sort(), `${id}: index.ts hands links.ts to definePlugin`).toEqual(Object.values(mod.links).map((r) => r.id).sort());
+    }
+  });
+
+  it("plugins and the kernel reach a question type only through the registries (and the kit), never by its files", () => {
+    const intoType = /(?:^|[/'"`@])question-types\/(?!kit\/)[^/'"`]+\//;
+    const bad = ['src', 'plugins'].flatMap(sourceFiles)
+      .filter((f) => !/\.(test|spec)\.tsx?$|\.stories\.tsx$/.test(f))
+      .flatMap((f) => stringLiterals(readFileSync(join(root, f), 'utf8')).filter((lit) => intoType.test(lit)).map((lit) => `${f}: ${lit}`));
+    expect(bad).toEqual([]);
+    expect(intoType.test("'../../../question-types/*/locales/*.json'")).toBe(true);
+    expect(intoType.test("'@question-types/kit/ui/html-text'") || intoType.test("'question-types/list-with-questions-count'")).toBe(false);
   });
 
   it('finds the files it checks', () => {

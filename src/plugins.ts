@@ -13,6 +13,7 @@ import ptePractice from '../plugins/pte-practice/index';
 import evaluation from '../plugins/evaluation/index';
 import exams from '../plugins/exams/index';
 import testCreation from '../plugins/test-creation/index';
+import studentStartup from '../plugins/student-startup/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome, questionBank, ptePractice, evaluation, exams, testCreation];
+export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup];

@@ -1,7 +1,6 @@
 import common from './common.json';
 import layout from './layout.json';
-import startup from './startup.json';
 import pages from './pages.json';
 
 /** Every kernel namespace in Bengali, for tests. The app loads them through src/kernel/i18n (common bundled, the rest on demand). */
-export default { common, layout, startup, pages };
+export default { common, layout, pages };

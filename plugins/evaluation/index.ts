@@ -2,6 +2,7 @@ import { definePlugin } from '@kernel/plugins/define-plugin';
 import type { RouteDef } from '@kernel/plugins/types';
 import en from './locales/en.json';
 import bn from './locales/bn.json';
+import { links } from './links';
 
 const KEYS = ['EVALUATION_INDEX'] as const;
 
@@ -40,4 +41,5 @@ export default definePlugin({
     { key: 'admin.pendingEvaluation', name: 'evaluation:menu.pendingEvaluation', route: '/admin/pending-evaluation', permissionKeys: KEYS, icon: 'evaluation', portal: 'admin', order: 70 },
   ],
   locales: { en: { evaluation: en }, bn: { evaluation: bn } },
+  links: Object.values(links),
 });

@@ -2,6 +2,7 @@ import { definePlugin } from '@kernel/plugins/define-plugin';
 import type { RouteDef } from '@kernel/plugins/types';
 import en from './locales/en.json';
 import bn from './locales/bn.json';
+import { links } from './links';
 
 const page = {
   practiceList: () => import('./routes/practice-list-page'),
@@ -49,4 +50,5 @@ export default definePlugin({
     { key: 'student.result', name: 'exams:menu.result', route: '/student/result', permissionKeys: ['ANSWER_SHEET_INDEX'], icon: 'result', portal: 'student', order: 70 },
   ],
   locales: { en: { exams: en }, bn: { exams: bn } },
+  links: Object.values(links),
 });

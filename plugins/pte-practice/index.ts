@@ -1,6 +1,7 @@
 import { definePlugin } from '@kernel/plugins/define-plugin';
 import en from './locales/en.json';
 import bn from './locales/bn.json';
+import { links } from './links';
 
 const KEYS = ['TEST_INDEX'] as const;
 
@@ -16,4 +17,5 @@ export default definePlugin({
     { key: 'student.ptePractice', name: 'pte-practice:menu.ptePractice', route: '/student/pte-practice/list', permissionKeys: KEYS, icon: 'practice', portal: 'student', order: 30 },
   ],
   locales: { en: { 'pte-practice': en }, bn: { 'pte-practice': bn } },
+  links: Object.values(links),
 });

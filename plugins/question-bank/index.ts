@@ -18,10 +18,11 @@ const page = {
 };
 
 /**
- * The authoring screens under one portal's prefix (routes.tsv); the owner's have no index of their own, and no
- * quiz items (pte-quiz: the teacher's, admin's and master's).
+ * The authoring screens under one portal's prefix (routes.tsv): `base` the portal's bank index, `questions` the item
+ * screens. The owner's have no index of their own (base null: their /test/test-list is test creation's page), and
+ * no quiz items (pte-quiz: the teacher's, admin's and master's).
  */
-function bankRoutes(portal: Exclude<Portal, 'public' | 'shared' | 'student'>, base: string, withIndex: boolean): RouteDef[] {
+function bankRoutes(portal: Exclude<Portal, 'public' | 'shared' | 'student'>, { base, questions }: { base: string | null; questions: string }): RouteDef[] {
   const r = (name: string, path: string, lazy: RouteDef['lazy']): RouteDef => ({
     id: `question-bank.${portal}.${name}`,
     path,
@@ -31,27 +32,29 @@ function bankRoutes(portal: Exclude<Portal, 'public' | 'shared' | 'student'>, ba
     lazy,
   });
   return [
-    ...(withIndex ? [r('index', base, page.index)] : []),
-    ...SECTIONS.map((s) => r(`list-${s}`, `${base}/pte-question/${s}`, page.list)),
-    r('create', `${base}/pte-question/create`, page.create),
-    r('edit', `${base}/pte-question/edit/:id`, page.edit),
-    ...(withIndex
+    ...(base !== null ? [r('index', base, page.index)] : []),
+    ...SECTIONS.map((s) => r(`list-${s}`, `${questions}/${s}`, page.list)),
+    r('create', `${questions}/create`, page.create),
+    r('edit', `${questions}/edit/:id`, page.edit),
+    ...(base !== null
       ? [r('quiz-list', `${base}/pte-quiz`, page.quizList), r('quiz-create', `${base}/pte-quiz/create`, page.quizCreate), r('quiz-edit', `${base}/pte-quiz/edit/:id`, page.quizEdit)]
       : []),
     // the owner shares /test/test-list with test creation, whose {slug}/pte-preview/{id} previews a test
-    r('preview', portal === 'coaching-owner' ? `${base}/pte-question/:slug/pte-preview/:id` : `${base}/:slug/pte-preview/:id`, page.preview),
+    r('preview', base === null ? `${questions}/:slug/pte-preview/:id` : `${base}/:slug/pte-preview/:id`, page.preview),
   ];
 }
+
+const underIndex = (base: string) => ({ base, questions: `${base}/pte-question` });
 
 /** The question bank: the authoring screens of the teacher, admin, master and coaching owner. */
 export default definePlugin({
   id: 'question-bank',
   routes: [
-    ...bankRoutes('teacher', '/teacher/question-creation', true),
-    ...bankRoutes('admin', '/admin/question-creation', true),
-    ...bankRoutes('master', '/master/question-creation', true),
+    ...bankRoutes('teacher', underIndex('/teacher/question-creation')),
+    ...bankRoutes('admin', underIndex('/admin/question-creation')),
+    ...bankRoutes('master', underIndex('/master/question-creation')),
     { id: 'question-bank.master.management', path: '/master/question-management', portal: 'master', layout: 'role', permissions: KEYS, lazy: page.index },
-    ...bankRoutes('coaching-owner', '/coaching-owner/test/test-list', false),
+    ...bankRoutes('coaching-owner', { base: null, questions: '/coaching-owner/test/test-list/pte-question' }),
   ],
   menu: [
     { key: 'teacher.questionCreation', name: 'question-bank:menu.questionCreation', route: '/teacher/question-creation', permissionKeys: KEYS, icon: 'questions', portal: 'teacher', order: 40 },

@@ -11,8 +11,10 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
+import { pathTo } from '@kernel/router/route-refs';
 import { questionType } from '@question-types/registry';
 import { useQuestionTypeUi } from '@question-types/ui-registry';
+import { links } from '../links';
 import { attemptQuery, attemptQuestionQuery, type Attempt } from '../api/evaluation-api';
 import { KeyView } from '../components/item-views';
 import { MeasuresList } from '../components/measures-list';
@@ -35,7 +37,7 @@ export default function PracticeResultPage() {
         <Button variant="secondary" onClick={() => void attempt.refetch()} busy={attempt.isFetching}>
           {t('retry')}
         </Button>
-        <Link to="/student/pte-practice/list" className={linkClass}>
+        <Link to={pathTo(links.practiceList)} className={linkClass}>
           {t('result.backToPractice')}
         </Link>
       </div>
@@ -57,7 +59,7 @@ function ResultView({ attempt: a, refetch, refreshing }: { attempt: Attempt; ref
   const mediaUrl = mediaUrlWith(recording, recordingState.url);
   const labels = Object.fromEntries((def?.traits ?? []).map((d) => [d.key, d.label]));
   const content = def && question.data ? def.schemas.content.safeParse(question.data.content) : null;
-  const backTo = def ? `/student/pte-practice/list/${def.section}/${def.slug}` : '/student/pte-practice/list';
+  const backTo = def ? pathTo(links.practiceTypeList, { section: def.section, type: def.slug }) : pathTo(links.practiceList);
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5" data-testid="practice-result-page" data-status={a.status}>
@@ -116,7 +118,7 @@ function ResultView({ attempt: a, refetch, refreshing }: { attempt: Attempt; ref
           {t('result.backToPractice')}
         </Link>
         {def && (
-          <Link to={`/student/pte-practice/${def.slug}/pte/${a.question_id}`} className={linkClass} data-testid="practise-again">
+          <Link to={pathTo(links.practiceItem, { slug: def.slug, pteId: a.question_id })} className={linkClass} data-testid="practise-again">
             {t('result.practiseAgain')}
           </Link>
         )}

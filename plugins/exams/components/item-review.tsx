@@ -10,7 +10,7 @@ import { questionType } from '@question-types/registry';
 import { mediaUrlWith, useQuestionTypeUi } from '@question-types/ui-registry';
 import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
 import { useExamsTranslation } from '../locales/texts';
-import { useTypeTexts } from './type-texts';
+import { useQuestionTypeTexts } from '@question-types/type-texts';
 
 export interface ReviewableItem {
   slug: string;
@@ -54,7 +54,7 @@ export function ItemScore({ score, max, pending }: { score: number | null; max: 
 export function TraitList({ traits, slug }: { traits: TraitScore[]; slug: string }) {
   const { t, i18n } = useExamsTranslation();
   // the trait names in the student's language come with the type's texts
-  const typeTexts = useTypeTexts(slug);
+  const typeTexts = useQuestionTypeTexts(slug);
   const labels = Object.fromEntries((questionType(slug)?.traits ?? []).map((d) => [d.key, d.label]));
   // the type's own name for the trait, else the report's generic one in Bengali (choice types: no trait texts of their
   // own; empty in English, where the definition's label is more precise), else the definition's label

@@ -1,7 +1,7 @@
 /**
  * The Practice tab of /student/result: every single-item practice answer (GET question-attempts), newest first, with
  * its type, date, and score or "Awaiting evaluation", each opening its review on the practice result page
- * (/student/pte-practice/result/{id}, the evaluation plugin's route). Same list pieces as the tests tab.
+ * (the evaluation plugin's, linked by route id). Same list pieces as the tests tab.
  */
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { EmptyState } from '@ui/empty-state';
 import { Pagination } from '@ui/pagination';
 import { FilteredEmptyState, ListLoadError, ListSkeleton, ListTable } from '@ui/table-states';
 import { formatDisplayDate } from '@kernel/dates/format';
+import { pathTo } from '@kernel/router/route-refs';
+import { links } from '../links';
 import { practiceHistoryQuery } from '../api/exams-api';
 import { useExamsTranslation } from '../locales/texts';
 
@@ -17,7 +19,7 @@ export type PracticeStatusFilter = '' | 'awaiting' | 'evaluated';
 const FILTERS: readonly PracticeStatusFilter[] = ['', 'awaiting', 'evaluated'];
 
 /** the practice result page (the evaluation plugin's route) */
-export const practiceResultPath = (attemptId: number) => `/student/pte-practice/result/${attemptId}`;
+export const practiceResultPath = (attemptId: number) => pathTo(links.practiceResult, { id: attemptId });
 
 const linkClass = 'inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 
@@ -54,7 +56,7 @@ export function PracticeHistory({ page, status, onChange }: { page: number; stat
             title={t('practiceHistory.emptyTitle')}
             description={t('practiceHistory.emptyDescription')}
             action={
-              <Link to="/student/pte-practice/list" className="text-sm font-medium text-primary-700 hover:underline">
+              <Link to={pathTo(links.practiceList)} className="text-sm font-medium text-primary-700 hover:underline">
                 {t('practiceHistory.goPractice')}
               </Link>
             }

@@ -1,15 +1,17 @@
 /**
  * /student/pte-practice/{slug}/pte-preview1/{id}: what an item of a type asks before the student practises it (the
  * type's name and section, what to do, its timing from the question type's definition: preparation, response window,
- * the audio's countdown and plays, the tone), and Start -> /student/pte-practice/{slug}/pte/{id} (the pte-practice
- * plugin's player; linked by path, never imported). "What to do" is the type's own instruction (namespace qt-<slug>),
+ * the audio's countdown and plays, the tone), and Start -> the pte-practice plugin's player for the item (linked by route
+ * id, never imported). "What to do" is the type's own instruction (namespace qt-<slug>),
  * loaded on demand with the type's texts.
  */
 import { Link, useParams } from 'react-router';
 import { Alert } from '@ui/alert';
 import { questionType } from '@question-types/registry';
+import { pathTo } from '@kernel/router/route-refs';
+import { links } from '../links';
 import { useExamsTranslation } from '../locales/texts';
-import { useTypeTexts } from '../components/type-texts';
+import { useQuestionTypeTexts } from '@question-types/type-texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 
@@ -17,8 +19,8 @@ export default function PteItemIntroPage() {
   const { slug = '', id = '' } = useParams();
   const { t, i18n } = useExamsTranslation();
   const def = questionType(slug);
-  const textsReady = useTypeTexts(def?.slug);
-  const listPath = '/student/pte-practice/list';
+  const textsReady = useQuestionTypeTexts(def?.slug);
+  const listPath = pathTo(links.practiceList);
 
   if (!def) {
     return (
@@ -82,7 +84,7 @@ export default function PteItemIntroPage() {
       </section>
       {def.section === 'speaking' && <Alert variant="info">{t('pteIntro.micNote')}</Alert>}
       <div className="flex flex-wrap gap-2">
-        <Link to={`/student/pte-practice/${def.slug}/pte/${encodeURIComponent(id)}`} className={`${linkClass} bg-primary-600 text-white hover:bg-primary-700`} data-testid="pte-intro-start">
+        <Link to={pathTo(links.practiceItem, { slug: def.slug, pteId: id })} className={`${linkClass} bg-primary-600 text-white hover:bg-primary-700`} data-testid="pte-intro-start">
           {t('pteIntro.start')}
         </Link>
         <Link to={listPath} className={`${linkClass} border border-line bg-surface text-ink hover:bg-canvas`}>

@@ -7,6 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@kernel/http/query-client';
 import { hasToken } from '@kernel/auth/session';
+import { pathTo } from '@kernel/router/route-refs';
+import { links } from '../links';
 import { QuizSetList } from '../components/quiz-set-list';
 import { useExamsTranslation } from '../locales/texts';
 import { WidePublicFrame } from '../components/wide-public-frame';
@@ -25,7 +27,7 @@ export default function PublicQuizListPage() {
             <p className="text-muted">{t('quiz.publicIntro')}</p>
             {!signedIn && (
               <p className="text-sm">
-                <Link to={`/login?redirect=${encodeURIComponent('/quiz-test')}`} className="font-medium text-primary-700 hover:underline">
+                <Link to={pathTo(links.login, undefined, { redirect: '/quiz-test' })} className="font-medium text-primary-700 hover:underline">
                   {t('quiz.signInToStart')}
                 </Link>
               </p>

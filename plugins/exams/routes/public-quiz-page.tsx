@@ -8,6 +8,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
 import { queryClient } from '@kernel/http/query-client';
 import { getUserType, hasToken, portalPath } from '@kernel/auth/session';
+import { pathTo } from '@kernel/router/route-refs';
+import { links } from '../links';
 import { QuizRunner } from '../components/quiz-runner';
 import { useExamsTranslation } from '../locales/texts';
 import { WidePublicFrame } from '../components/wide-public-frame';
@@ -26,7 +28,7 @@ export default function PublicQuizPage() {
       <section className="mx-auto flex max-w-md flex-col items-start gap-3 rounded-card border border-line bg-surface p-6" data-testid="quiz-sign-in">
         <h1 className="text-xl font-semibold text-ink">{t('quiz.signInTitle')}</h1>
         <p className="text-sm text-muted">{t('quiz.signInBody')}</p>
-        <Link to={`/login?redirect=${encodeURIComponent(pathname + search)}`} className={linkClass} data-testid="quiz-sign-in-link">
+        <Link to={pathTo(links.login, undefined, { redirect: pathname + search })} className={linkClass} data-testid="quiz-sign-in-link">
           {t('quiz.signIn')}
         </Link>
         <Link to="/quiz-test" className="text-sm text-primary-700 hover:underline">

@@ -22,7 +22,9 @@ import { useProtectedFileUrl } from '@kernel/http/protected-file';
 import { uploadFile } from '@kernel/http/upload';
 import { practiceListQuery, practiceQuestionQuery, SEQUENCE_SIZE, submitAnswer, type PracticeResult } from '../api/practice-api';
 import { clearDraft, readDraft, writeDraft } from '../lib/draft';
-import { resumePathOf } from '../components/open-sitting';
+import { pathTo } from '@kernel/router/route-refs';
+import { links } from '../links';
+import { resumePathOf } from '../lib/open-sitting';
 import { ScorePanel } from '../components/score-panel';
 import { usePracticeTranslation } from '../locales/texts';
 
@@ -180,7 +182,7 @@ function PracticeItemPage({ slug, pteId }: { slug: string; pteId: string }) {
               {t('result.title')}
             </h2>
             <ScorePanel def={def} result={review} />
-            <Link to={`/student/pte-practice/result/${review.attempt_id}`} className="self-start text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800" data-testid="full-result">
+            <Link to={pathTo(links.practiceResult, { id: review.attempt_id })} className="self-start text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800" data-testid="full-result">
               {t('result.fullResult')}
             </Link>
             {answerShown && <Review content={item.content as never} itemKey={review.key} response={current} result={review} mediaUrl={reviewMediaUrl} />}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SECTIONS, type BankPaths } from './paths';
+import { SECTIONS, type BankPaths } from '../lib/paths';
 import { useBankTranslation } from '../locales/texts';
 
 const tabClass = (current: boolean) =>

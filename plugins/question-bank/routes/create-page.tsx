@@ -4,7 +4,7 @@ import { pushToast } from '@kernel/notify/toasts';
 import { isSection, questionType } from '@question-types/registry';
 import { createQuestion, invalidateBank, type ItemEndpoint } from '../api/questions-api';
 import { QuestionForm } from '../components/question-form';
-import { useBankPaths } from '../components/paths';
+import { useBankPaths } from '../lib/paths';
 import { QuizTypesGate } from '../components/quiz-types-gate';
 import { useBankTranslation } from '../locales/texts';
 

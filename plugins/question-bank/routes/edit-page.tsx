@@ -6,7 +6,7 @@ import { PageSpinner } from '@ui/spinner';
 import { pushToast } from '@kernel/notify/toasts';
 import { invalidateBank, questionQuery, updateQuestion, type ItemEndpoint } from '../api/questions-api';
 import { QuestionForm } from '../components/question-form';
-import { useBankPaths } from '../components/paths';
+import { useBankPaths } from '../lib/paths';
 import { QuizTypesGate } from '../components/quiz-types-gate';
 import { useBankTranslation } from '../locales/texts';
 

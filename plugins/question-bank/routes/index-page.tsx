@@ -9,8 +9,8 @@ import { hasAnyPermission } from '@kernel/permissions/check';
 import { typesBySection } from '@question-types/registry';
 import { typeCountsQuery } from '../api/questions-api';
 import { primaryLinkClass, secondaryLinkClass } from '../lib/link-styles';
-import { SECTIONS } from '../components/paths';
-import { useBankPaths } from '../components/paths';
+import { SECTIONS } from '../lib/paths';
+import { useBankPaths } from '../lib/paths';
 import { useBankTranslation } from '../locales/texts';
 
 export default function IndexPage() {

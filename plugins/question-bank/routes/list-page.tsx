@@ -15,7 +15,7 @@ import { FILTER_KEYS, filtersFromParams, frequencyOptions, hasFilters, sourceOpt
 import { questionListQuery } from '../api/questions-api';
 import { SearchField, useItemActions, useItemColumns } from '../components/item-rows';
 import { primaryLinkClass } from '../lib/link-styles';
-import { useBankPaths } from '../components/paths';
+import { useBankPaths } from '../lib/paths';
 import { SectionTabs } from '../components/section-tabs';
 import { useBankTranslation } from '../locales/texts';
 

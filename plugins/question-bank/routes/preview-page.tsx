@@ -13,7 +13,7 @@ import { questionType } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
 import { uploadFile } from '@kernel/http/upload';
 import { questionQuery } from '../api/questions-api';
-import { useBankPaths } from '../components/paths';
+import { useBankPaths } from '../lib/paths';
 import { useBankTranslation } from '../locales/texts';
 
 export default function PreviewPage() {

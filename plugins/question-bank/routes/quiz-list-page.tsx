@@ -15,7 +15,7 @@ import { questionListQuery, quizTypesQuery } from '../api/questions-api';
 import { hasFilters, QUIZ_FILTER_KEYS, quizFiltersFromParams, quizTypeOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../lib/filters';
 import { SearchField, useItemActions, useItemColumns } from '../components/item-rows';
 import { primaryLinkClass } from '../lib/link-styles';
-import { useBankPaths } from '../components/paths';
+import { useBankPaths } from '../lib/paths';
 import { SectionTabs } from '../components/section-tabs';
 import { useBankTranslation } from '../locales/texts';
 

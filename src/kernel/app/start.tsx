@@ -8,6 +8,7 @@ import { App } from './app';
 import { initI18n, KERNEL_EN_ENTRY } from '../i18n/i18n';
 import { validatePlugins } from '../plugins/validate';
 import { KERNEL_ROUTES } from '../router/kernel-routes';
+import { registerRoutePaths } from '../router/route-refs';
 import type { PluginDef } from '../plugins/types';
 import type { Registry } from '../router/registry';
 
@@ -15,15 +16,18 @@ export function buildRegistry(plugins: readonly PluginDef[]): Registry {
   return {
     routes: [...KERNEL_ROUTES, ...plugins.flatMap((p) => p.routes)],
     menu: plugins.flatMap((p) => p.menu).sort((a, b) => a.order - b.order),
+    slots: plugins.flatMap((p) => p.slots ?? []),
   };
 }
 
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
   await initI18n(plugins);
+  const registry = buildRegistry(plugins);
+  registerRoutePaths(registry.routes);
   createRoot(root).render(
     <StrictMode>
-      <App registry={buildRegistry(plugins)} />
+      <App registry={registry} />
     </StrictMode>,
   );
 }

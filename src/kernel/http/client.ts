@@ -15,7 +15,7 @@ import { gatherMessages } from './messages';
 import { currentTenant } from './tenant';
 import { getToken, removeToken } from '../auth/session';
 import { pushToast } from '../notify/toasts';
-import { isPackageExpiredAnswer, signalPackageExpired } from '../startup/package-expired-signal';
+import { isPackageExpiredAnswer, signalPackageExpired } from './package-expired-signal';
 
 export const API_BASE = '/api';
 export const API_VERSION = 'v1';

@@ -1,7 +1,7 @@
 /**
  * i18next set-up: en is the default and fallback. The entry carries only the kernel's `common` namespace
  * in en and every plugin's own namespaces (en and bn, so the start-up validation can check bn); the other
- * kernel namespaces (layout, startup, pages) and every bn kernel namespace load on demand through a tiny
+ * kernel namespaces (layout, pages) and every bn kernel namespace load on demand through a tiny
  * backend, and react-i18next suspends until they arrive.
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
@@ -12,7 +12,7 @@ import type { LocaleResources, PluginDef } from '../plugins/types';
 
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const KERNEL_NAMESPACES = ['common', 'layout', 'startup', 'pages'] as const;
+export const KERNEL_NAMESPACES = ['common', 'layout', 'pages'] as const;
 const STORAGE_KEY = 'lang';
 
 /** The kernel resources bundled with the entry. */

@@ -1,9 +1,9 @@
 /**
  * The role layout (§1, §2): top bar (sidebar toggle, notifications, language, profile, logout),
- * a sidebar 350 px / 180 px mini, or a drawer below 1150 px; the impersonation banner; the student
- * start-up dialogs. Loaded on demand with the react-query provider, so none of it is in the /login load.
+ * a sidebar 350 px / 180 px mini, or a drawer below 1150 px; the impersonation banner; the `role.startup` slot,
+ * which plugins fill for their portal (the student's start-up dialogs). Loaded on demand with the react-query provider, so none of it is in the /login load.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 // the feature pages' and question types' utilities: loaded with this lazy layout, kept out of the /login entry
 import '../../styles/app.css';
 import { Link, useNavigate } from 'react-router';
@@ -11,11 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useAuth, useEnsureAuthUser } from '../auth/auth-provider';
-import { getUserType } from '../auth/session';
+import { getUserType, mapUserType, portalPrefix } from '../auth/session';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { PageOutlet } from '../router/app-routes';
 import { useRegistry } from '../router/registry';
 import { Icon } from './icons';
+import { LayoutSlotFills } from './layout-slot';
 import { ImpersonationBanner } from './impersonation-banner';
 import { isImpersonating } from './impersonation';
 import { logout } from '../auth/logout';
@@ -25,8 +26,6 @@ import { queryClient } from '../http/query-client';
 import { SideMenu } from './side-menu';
 import { UserCard } from './user-card';
 import { useMediaQuery, WIDE_QUERY } from './use-media-query';
-
-const StudentStartup = lazy(() => import('../startup/student-startup'));
 
 export default function RoleLayout() {
   const { t } = useTranslation('layout');
@@ -119,11 +118,7 @@ export default function RoleLayout() {
           </main>
         </div>
       </div>
-      {userType === 'STUDENT' && user && (
-        <Suspense fallback={null}>
-          <StudentStartup user={user} onLogout={onLogout} />
-        </Suspense>
-      )}
+      {user && <LayoutSlotFills slot="role.startup" portal={mapUserType(userType) ? portalPrefix(userType) : null} props={{ user, onLogout }} />}
     </QueryClientProvider>
   );
 }

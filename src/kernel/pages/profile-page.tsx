@@ -8,7 +8,6 @@ import { Skeleton } from '@ui/spinner';
 import { http, type ApiEnvelope } from '../http/client';
 import { fullName, roleText } from '../auth/user';
 import { formatDisplayDate } from '../dates/format';
-import { SKILLS } from '../startup/target-score-rules';
 
 interface Profile {
   id: number;
@@ -25,6 +24,9 @@ interface Profile {
   target_score: { exam_date: string; speaking: number; listening: number; writing: number; reading: number } | null;
 }
 
+/** the four skills of a target score, in the order the profile shows them */
+const SKILLS = ['speaking', 'listening', 'writing', 'reading'] as const;
+
 const profileQuery = queryOptions({
   queryKey: ['users', 'profile'],
   queryFn: async () => (await http.get<ApiEnvelope<Profile>>('users/profile')).data,
@@ -32,7 +34,6 @@ const profileQuery = queryOptions({
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation('pages');
-  const { t: ts } = useTranslation('startup');
   const { t: tc } = useTranslation('common');
   const query = useQuery(profileQuery);
   const locale = i18n.language === 'bn' ? bn : undefined;
@@ -85,7 +86,7 @@ export default function ProfilePage() {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {SKILLS.map((s) => (
               <div key={s}>
-                <dt className="text-xs text-muted">{ts(`target.skills.${s}`)}</dt>
+                <dt className="text-xs text-muted">{t(`profile.skills.${s}`)}</dt>
                 <dd className="text-xl font-semibold tabular-nums">{p.target_score![s]}</dd>
               </div>
             ))}

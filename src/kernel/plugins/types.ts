@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { AuthUser } from '../auth/user';
+import type { RouteRef } from '../router/route-refs';
 
 export type Portal = 'public' | 'shared' | 'student' | 'teacher' | 'admin' | 'master' | 'coaching-owner';
 export type LayoutKind = 'login' | 'registration' | 'public-student' | 'not-found' | 'impersonate' | 'role';
@@ -35,9 +37,33 @@ export interface MenuItemDef {
 /** Namespace -> nested strings, per language. Both en and bn are required. */
 export type LocaleResources = Record<string, Record<string, unknown>>;
 
+/** The places in the kernel's layouts that plugins fill; the kernel renders whatever fills them. */
+export const LAYOUT_SLOTS = ['role.startup'] as const;
+export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
+
+/** What the role layout hands its `role.startup` fills: the signed-in user and the layout's own sign-out. */
+export interface RoleStartupProps {
+  user: AuthUser;
+  onLogout: () => void | Promise<void>;
+}
+
+/**
+ * A plugin's component in a layout slot, shown to the users of one portal. `role.startup`: rendered over the role
+ * layout once the user is known (start-up dialogs); it loads on demand, so a portal without fills loads nothing.
+ */
+export interface SlotFillDef {
+  slot: LayoutSlot;
+  portal: Exclude<Portal, 'public' | 'shared'>;
+  lazy: () => Promise<{ default: ComponentType<RoleStartupProps> }>;
+}
+
 export interface PluginDef {
   id: string;
   routes: readonly RouteDef[];
   menu: readonly MenuItemDef[];
   locales: { en: LocaleResources; bn: LocaleResources };
+  /** the pages of other plugins (and the kernel) this plugin links to (its links.ts): checked at start-up */
+  links?: readonly RouteRef[];
+  /** the plugin's components in the kernel's layout slots */
+  slots?: readonly SlotFillDef[];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePlugins, hasText } from './validate';
 import { definePlugin } from './define-plugin';
 import type { PluginDef } from './types';
+import { routeRef } from '../router/route-refs';
 
 const page = () => Promise.resolve({ default: () => null });
 
@@ -44,6 +45,25 @@ describe('validatePlugins', () => {
     expect(() => validatePlugins([noBn])).toThrow(/Plugin "x": .*has no bn text/);
     const noEn = plugin('y', { locales: { en: { y: {} }, bn: { y: { menu: { title: 'হোম' } } } } });
     expect(() => validatePlugins([noEn])).toThrow(/Plugin "y": .*has no en text/);
+  });
+  it('accepts links to routes of any plugin (listed before or after) and of the kernel, with the route\'s params', () => {
+    const two = plugin('two', { routes: [{ ...plugin('two').routes[0]!, path: '/two/:slug/x/:id' }] });
+    const one = plugin('one', { links: [routeRef('two.page', ['id', 'slug']), routeRef('kernel.x')] });
+    expect(() => validatePlugins([one, two], { routes: [{ ...plugin('k').routes[0]!, id: 'kernel.x', path: '/k' }] })).not.toThrow();
+  });
+  it('names the plugin of a link to a route nobody declares', () => {
+    const one = plugin('one', { links: [routeRef('two.nope')] });
+    expect(() => validatePlugins([one, plugin('two')])).toThrow(/Plugin "one": links to unknown route "two.nope"/);
+  });
+  it('names the plugin of a link whose params differ from the route\'s', () => {
+    const two = plugin('two', { routes: [{ ...plugin('two').routes[0]!, path: '/two/:id' }] });
+    expect(() => validatePlugins([plugin('one', { links: [routeRef('two.page')] }), two])).toThrow(/Plugin "one": link to "two.page" names params \[\], the route has \[id\]/);
+    expect(() => validatePlugins([plugin('one', { links: [routeRef('two.page', ['slug'])] }), two])).toThrow(/names params \[slug\]/);
+  });
+  it('names the plugin of a fill of an unknown layout slot', () => {
+    const fill = { slot: 'role.nope', portal: 'student', lazy: () => Promise.resolve({ default: () => null }) } as unknown as NonNullable<PluginDef['slots']>[number];
+    expect(() => validatePlugins([plugin('one', { slots: [fill] })])).toThrow(/Plugin "one": fills unknown layout slot "role.nope"/);
+    expect(() => validatePlugins([plugin('one', { slots: [{ ...fill, slot: 'role.startup' }] })])).not.toThrow();
   });
   it('hasText reads nested keys and refuses empty text', () => {
     expect(hasText({ a: { b: { c: 'x' } } }, 'a:b.c')).toBe(true);

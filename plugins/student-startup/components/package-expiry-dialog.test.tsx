@@ -3,11 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PackageExpiryDialog } from './package-expiry-dialog';
-import { resetPackageExpiredSignal } from './package-expired-signal';
-import StudentStartup from './student-startup';
-import { initTestI18n } from '../i18n/test-i18n';
-import { http } from '../http/client';
-import { clearToasts, getToasts } from '../notify/toasts';
+import { resetPackageExpiredSignal } from '@kernel/http/package-expired-signal';
+import StudentStartup from './startup-dialogs';
+import { initTestI18n } from '@kernel/i18n/test-i18n';
+import { http } from '@kernel/http/client';
+import { clearToasts, getToasts } from '@kernel/notify/toasts';
 
 const centre = { id: 1, name: 'Alpha PTE Academy', subdomain: 'alpha', email: 'hello@alpha.test', phone: '+880 1711-000000' };
 const noop = () => {};

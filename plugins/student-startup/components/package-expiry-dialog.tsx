@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { bn } from 'date-fns/locale/bn';
 import { Button } from '@ui/button';
 import { Dialog } from '@ui/dialog';
-import type { AuthUser } from '../auth/user';
-import { formatDisplayDate } from '../dates/format';
-import { expiryDateText } from './expiry';
+import type { AuthUser } from '@kernel/auth/user';
+import { formatDisplayDate } from '@kernel/dates/format';
+import { expiryDateText } from '../lib/expiry';
+import { useStartupTranslation } from '../locales/texts';
 
 export interface PackageExpiryDialogProps {
   expiry: string | null | undefined;
@@ -20,7 +20,7 @@ export interface PackageExpiryDialogProps {
  * its tab order) with the centre's contact for the renewal.
  */
 export function PackageExpiryDialog({ expiry, centre, onLogout }: PackageExpiryDialogProps) {
-  const { t, i18n } = useTranslation('startup');
+  const { t, i18n } = useStartupTranslation();
   const [busy, setBusy] = useState(false);
   const info = expiryDateText(expiry);
   const date =

@@ -1,9 +1,10 @@
 /**
  * Where a student resumes the open test that holds an item they tried to practise (409 `item_in_open_sitting`).
- * The sitting pages belong to the exams plugin, which this plugin may not import: the paths are written out here
- * (its routes in plugins/exams/index.ts) until routes can be referred to by name.
+ * The sitting pages belong to the exams plugin, which this plugin may not import: it links to them by route id.
  */
 import type { OpenSitting } from '@machines/exam-session.machine';
+import { pathTo } from '@kernel/router/route-refs';
+import { links } from '../links';
 
 /** "Mock Test #1: Reading!" -> "mock-test-1-reading", as the exams plugin writes a test's address */
 function slugOf(title: string | null): string {
@@ -20,11 +21,11 @@ function slugOf(title: string | null): string {
 
 /** The open sitting's page (resuming its sheet); without the test's details, the results list, which lists it. */
 export function resumePathOf(s: OpenSitting | null): string {
-  if (!s || s.testId === null) return '/student/result';
-  const sheet = s.answerSheetId !== null ? `?sheet=${s.answerSheetId}` : '';
+  if (!s || s.testId === null) return pathTo(links.results);
+  const search = { sheet: s.answerSheetId };
   // the kind as the tests table spells it (quiz-sets, mock-tests) or singular (quiz-set, mock-test)
   const kind = s.examType ?? '';
-  if (kind.startsWith('quiz')) return `/student/quiz-test/${s.testId}${sheet}`;
-  if (kind.startsWith('mock')) return `/student/mock-exam/${slugOf(s.testTitle)}/mock-test/${s.testId}${sheet}`;
-  return `/student/practice-test/${slugOf(s.testTitle)}/preview/${s.testId}${sheet}`;
+  if (kind.startsWith('quiz')) return pathTo(links.quiz, { id: s.testId }, search);
+  if (kind.startsWith('mock')) return pathTo(links.mockSitting, { slug: slugOf(s.testTitle), id: s.testId }, search);
+  return pathTo(links.practiceSitting, { slug: slugOf(s.testTitle), id: s.testId }, search);
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TargetScoreForm } from './target-score-form';
-import { initTestI18n } from '../i18n/test-i18n';
+import { initTestI18n } from '@kernel/i18n/test-i18n';
 
 const today = new Date(2025, 2, 15);
 

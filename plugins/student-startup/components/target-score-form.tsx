@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@ui/dialog';
 import { Slider } from '@ui/slider';
 import { TextField } from '@ui/text-field';
 import { Button } from '@ui/button';
 import { Alert } from '@ui/alert';
-import { http } from '../http/client';
+import { http } from '@kernel/http/client';
 import {
   allScoresValid, examDateProblem, examDateWindow, isValidScore,
   SCORE_DEFAULT, SCORE_MAX, SCORE_MIN, SCORE_STEP, SKILLS, type Skill,
-} from './target-score-rules';
+} from '../lib/target-score-rules';
+import { useStartupTranslation } from '../locales/texts';
 
 export interface TargetScorePayload {
   exam_date: string;
@@ -37,7 +37,7 @@ const initialScores = (): Record<Skill, string> =>
 
 /** §4, §5: shown when the student has no target score; cannot be dismissed (Escape blocked). */
 export function TargetScoreForm({ onComplete, save = saveTargetScore, goHome = () => window.location.assign('/'), today }: TargetScoreFormProps) {
-  const { t } = useTranslation('startup');
+  const { t } = useStartupTranslation();
   const [open, setOpen] = useState(true);
   const [scores, setScores] = useState(initialScores);
   const [examDate, setExamDate] = useState('');

@@ -18,28 +18,30 @@ export interface BankPaths {
   quiz: { list: string; create: string; edit(id: number | string): string } | null;
 }
 
-export function bankBase(pathname: string): string {
-  if (pathname.startsWith('/coaching-owner/')) return '/coaching-owner/test/test-list';
-  if (pathname.startsWith('/master/')) return '/master/question-creation';
-  if (pathname.startsWith('/admin/')) return '/admin/question-creation';
-  return '/teacher/question-creation';
+/**
+ * Where the bank's screens of the page's portal live: `questions` holds the item screens; `base` is the portal's bank
+ * index, or null for the owner (whose /test/test-list itself is test creation's page, not this plugin's).
+ */
+function bankRoots(pathname: string): { base: string | null; questions: string } {
+  if (pathname.startsWith('/coaching-owner/')) return { base: null, questions: '/coaching-owner/test/test-list/pte-question' };
+  const base = pathname.startsWith('/master/') ? '/master/question-creation' : pathname.startsWith('/admin/') ? '/admin/question-creation' : '/teacher/question-creation';
+  return { base, questions: `${base}/pte-question` };
 }
 
 export function bankPaths(pathname: string): BankPaths {
-  const base = bankBase(pathname);
-  const owner = base.startsWith('/coaching-owner');
+  const { base, questions } = bankRoots(pathname);
   const query = (params: Record<string, string | undefined>) => {
     const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
     return s ? `?${s}` : '';
   };
   return {
-    index: owner ? `${base}/pte-question/reading` : base,
-    list: (section, type) => `${base}/pte-question/${section}${query({ type })}`,
-    create: (section, type) => `${base}/pte-question/create${query({ section, type })}`,
-    edit: (id) => `${base}/pte-question/edit/${id}`,
+    index: base ?? `${questions}/reading`,
+    list: (section, type) => `${questions}/${section}${query({ type })}`,
+    create: (section, type) => `${questions}/create${query({ section, type })}`,
+    edit: (id) => `${questions}/edit/${id}`,
     // the owner's {slug}/pte-preview/{id} is a test's preview (test-creation, routes.tsv): questions preview under pte-question
-    preview: (slug, id) => (owner ? `${base}/pte-question/${slug}/pte-preview/${id}` : `${base}/${slug}/pte-preview/${id}`),
-    quiz: owner ? null : { list: `${base}/pte-quiz`, create: `${base}/pte-quiz/create`, edit: (id) => `${base}/pte-quiz/edit/${id}` },
+    preview: (slug, id) => (base === null ? `${questions}/${slug}/pte-preview/${id}` : `${base}/${slug}/pte-preview/${id}`),
+    quiz: base === null ? null : { list: `${base}/pte-quiz`, create: `${base}/pte-quiz/create`, edit: (id) => `${base}/pte-quiz/edit/${id}` },
   };
 }
 

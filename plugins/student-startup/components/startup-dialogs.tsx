@@ -1,20 +1,23 @@
 import { useState } from 'react';
-import type { AuthUser } from '../auth/user';
-import { logout } from '../auth/logout';
-import { isExpiredByDay } from './expiry';
+import type { AuthUser } from '@kernel/auth/user';
+import { logout } from '@kernel/auth/logout';
+import { pathTo } from '@kernel/router/route-refs';
+import { links } from '../links';
+import { isExpiredByDay } from '../lib/expiry';
 import { PackageExpiryDialog } from './package-expiry-dialog';
-import { resetPackageExpiredSignal, usePackageExpiredSignal } from './package-expired-signal';
+import { resetPackageExpiredSignal, usePackageExpiredSignal } from '@kernel/http/package-expired-signal';
 import { TargetScoreForm } from './target-score-form';
 
 /** Without a layout's own sign-out (tests, stories): sign out and leave for the login page. */
 async function logoutAndLeave(): Promise<void> {
   await logout();
-  window.location.assign('/login');
+  window.location.assign(pathTo(links.login));
 }
 
 /**
- * The student's start-up dialogs: a blocking expiry notice (by the expiry date, or because the server refused
- * a call with `package_expired`), else the target-score form when none is set.
+ * The student's start-up dialogs, the plugin's fill of the role layout's `role.startup` slot: a blocking expiry
+ * notice (by the expiry date, or because the server refused a call with `package_expired`), else the target-score
+ * form when none is set.
  */
 export default function StudentStartup({ user, onLogout = logoutAndLeave }: { user: AuthUser; onLogout?: () => void | Promise<void> }) {
   const [targetDone, setTargetDone] = useState(false);

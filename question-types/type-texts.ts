@@ -1,0 +1,56 @@
+/**
+ * Client only: a registered type's own texts (namespace `qt-<slug>`: its instruction, trait names) for pages that show
+ * a type without its Player or Review (an item's intro, the trait list of a report). Hosts ask the registry by slug
+ * and never name a type's files; each type's locales/<lng>.json is its own small chunk, loaded on first use and
+ * registered as the type's own i18n.ts would register it.
+ *
+ * @example
+ *   const ready = useQuestionTypeTexts(def?.slug);   // re-renders once qt-<slug> is in
+ *   const { t } = useTranslation(`qt-${slug}`);
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { questionType } from './registry.ts';
+import { ensureQtResources, type QtResources } from './kit/ui/use-qt-translation.ts';
+
+const bundles = import.meta.glob<Record<string, unknown>>('./*/locales/*.json', { import: 'default' });
+
+/** The i18n namespace of a type's own texts, as its i18n.ts names it. */
+export const typeTextsNamespace = (slug: string) => `qt-${slug}`;
+
+/** A registered type's texts in en and bn; rejects for a slug the registry does not know. */
+export async function loadQuestionTypeTexts(slug: string): Promise<QtResources> {
+  const en = questionType(slug) ? bundles[`./${slug}/locales/en.json`] : undefined;
+  const bn = questionType(slug) ? bundles[`./${slug}/locales/bn.json`] : undefined;
+  if (!en || !bn) throw new Error(`no texts registered for question type "${slug}"`);
+  const [enTexts, bnTexts] = await Promise.all([en(), bn()]);
+  return { en: enTexts, bn: bnTexts };
+}
+
+/** Loads a type's texts into i18next (once; idempotent). */
+export async function registerQuestionTypeTexts(i18n: I18n, slug: string): Promise<void> {
+  ensureQtResources(i18n, typeTextsNamespace(slug), await loadQuestionTypeTexts(slug));
+}
+
+/** Registers the type's texts and answers true once they are in (re-renders then); null waits. */
+export function useQuestionTypeTexts(slug: string | null | undefined): boolean {
+  const { i18n } = useTranslation();
+  const ns = slug ? typeTextsNamespace(slug) : '';
+  const present = !!slug && i18n.hasResourceBundle('en', ns) && i18n.hasResourceBundle('bn', ns);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!slug || present) return;
+    let live = true;
+    registerQuestionTypeTexts(i18n, slug).then(
+      () => live && setLoaded((n) => n + 1),
+      () => {
+        /* left out (an unknown type, a failed chunk): the page shows its English fallbacks */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, present, i18n]);
+  return present;
+}
