@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { plugins } from './plugins';
 import { validatePlugins, hasText } from '@kernel/plugins/validate';
 import { KERNEL_ROUTES } from '@kernel/router/kernel-routes';
+import { ROLE_PORTALS } from '@kernel/portal/types';
 import kernelEn from '@locales/en/index';
 
 const root = resolve(import.meta.dirname, '..');
@@ -61,7 +62,7 @@ describe('the plugin list', () => {
     }
   });
 
-  it('registers the portal routes and §2 menu names of the five home plugins', () => {
+  it('registers the five portal routes and their §2 menu names (the portal plugin)', () => {
     const menu = Object.fromEntries(plugins.flatMap((p) => p.menu).map((m) => [m.key, m.route]));
     expect(menu).toMatchObject({
       'student.portal': '/student/portal',
@@ -73,6 +74,12 @@ describe('the plugin list', () => {
     const portals = plugins.flatMap((p) => p.routes).filter((r) => r.path.endsWith('/portal'));
     expect(portals).toHaveLength(5);
     for (const r of portals) expect(r.permissions).toEqual(['DASHBOARD_INDEX']);
+  });
+
+  it('gives every role portal at least one card, and only cards of role portals', () => {
+    const cards = plugins.flatMap((p) => p.portalCards ?? []);
+    for (const portal of ROLE_PORTALS) expect(cards.filter((c) => c.portal === portal).length, portal).toBeGreaterThan(0);
+    expect(cards.every((c) => ROLE_PORTALS.includes(c.portal))).toBe(true);
   });
 
   it('keeps pages out of every index.ts (only lazy imports)', () => {

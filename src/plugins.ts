@@ -3,11 +3,7 @@
  * Each index.ts is plain data; pages load on demand.
  */
 import auth from '../plugins/auth/index';
-import studentHome from '../plugins/student-home/index';
-import teacherHome from '../plugins/teacher-home/index';
-import adminHome from '../plugins/admin-home/index';
-import masterHome from '../plugins/master-home/index';
-import ownerHome from '../plugins/owner-home/index';
+import portal from '../plugins/portal/index';
 import questionBank from '../plugins/question-bank/index';
 import ptePractice from '../plugins/pte-practice/index';
 import evaluation from '../plugins/evaluation/index';
@@ -16,4 +12,4 @@ import testCreation from '../plugins/test-creation/index';
 import studentStartup from '../plugins/student-startup/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, studentHome, teacherHome, adminHome, masterHome, ownerHome, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup];
+export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup];

@@ -17,6 +17,7 @@ export function buildRegistry(plugins: readonly PluginDef[]): Registry {
     routes: [...KERNEL_ROUTES, ...plugins.flatMap((p) => p.routes)],
     menu: plugins.flatMap((p) => p.menu).sort((a, b) => a.order - b.order),
     slots: plugins.flatMap((p) => p.slots ?? []),
+    portalCards: plugins.flatMap((p) => p.portalCards ?? []),
   };
 }
 

@@ -7,22 +7,27 @@ import type { PluginDef } from './types';
  *
  * @example
  * ```ts
- * // plugins/student-home/index.ts
+ * // plugins/notes/index.ts
  * import { definePlugin } from '@kernel/plugins/define-plugin';
  * import en from './locales/en.json';
  * import bn from './locales/bn.json';
  *
  * export default definePlugin({
- *   id: 'student-home',
+ *   id: 'notes',
  *   routes: [{
- *     id: 'student-home.portal', path: '/student/portal', portal: 'student', layout: 'role',
- *     permissions: ['DASHBOARD_INDEX'], lazy: () => import('./routes/portal-page'),
+ *     id: 'notes.list', path: '/student/notes', portal: 'student', layout: 'role',
+ *     permissions: ['DASHBOARD_INDEX'], lazy: () => import('./routes/list-page'),
  *   }],
  *   menu: [{
- *     key: 'student.portal', name: 'student-home:menu.portal', route: '/student/portal',
- *     permissionKeys: ['DASHBOARD_INDEX'], icon: 'home', portal: 'student', order: 0,
+ *     key: 'student.notes', name: 'notes:menu.notes', route: '/student/notes',
+ *     permissionKeys: ['DASHBOARD_INDEX'], icon: 'home', portal: 'student', order: 5,
  *   }],
- *   locales: { en: { 'student-home': en }, bn: { 'student-home': bn } },
+ *   // optional: a card on the student's portal page (src/kernel/portal)
+ *   portalCards: [{
+ *     id: 'notes.latest', portal: 'student', order: 10, permissions: ['DASHBOARD_INDEX'],
+ *     lazy: () => import('./components/latest-notes-card'),
+ *   }],
+ *   locales: { en: { notes: en }, bn: { notes: bn } },
  * });
  * ```
  */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AuthUser } from '../auth/user';
 import type { RouteRef } from '../router/route-refs';
+import type { PortalCardDef } from '../portal/types';
 
 export type Portal = 'public' | 'shared' | 'student' | 'teacher' | 'admin' | 'master' | 'coaching-owner';
 export type LayoutKind = 'login' | 'registration' | 'public-student' | 'not-found' | 'impersonate' | 'role';
@@ -66,4 +67,6 @@ export interface PluginDef {
   links?: readonly RouteRef[];
   /** the plugin's components in the kernel's layout slots */
   slots?: readonly SlotFillDef[];
+  /** the plugin's cards on the portal pages (kernel/portal) */
+  portalCards?: readonly PortalCardDef[];
 }

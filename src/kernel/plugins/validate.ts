@@ -1,5 +1,6 @@
 import { isPermissionKey } from '../permissions/catalogue';
 import { paramsOf } from '../router/route-refs';
+import { portalCardProblem } from '../portal/cards';
 import { LAYOUT_SLOTS, type LocaleResources, type PluginDef } from './types';
 
 export class PluginValidationError extends Error {
@@ -31,7 +32,8 @@ export function mergeResources(base: LocaleResources, plugins: readonly PluginDe
 /**
  * Throws a PluginValidationError naming the plugin for: a duplicate plugin, route or menu id; a route or
  * menu item naming an unknown permission key; a menu label with no text in en or bn; a link (route ref) to a route
- * nobody declares or with other params than the route's; a fill of a layout slot the kernel does not have.
+ * nobody declares or with other params than the route's; a fill of a layout slot the kernel does not have;
+ * a portal card with a duplicate id, an unknown portal or permission key, or no lazy card.
  * `kernel` takes the kernel's own routes and locale resources so clashes with them are found too.
  */
 export function validatePlugins(
@@ -43,6 +45,7 @@ export function validatePlugins(
   const paths = new Map<string, string>((kernel.routes ?? []).map((r) => [r.path, 'kernel']));
   const routePaths = new Map<string, string>((kernel.routes ?? []).map((r) => [r.id, r.path]));
   const menuKeys = new Map<string, string>();
+  const cardIds = new Map<string, string>();
   const en = mergeResources(kernel.en ?? {}, plugins, 'en');
   const bn = mergeResources(kernel.bn ?? {}, plugins, 'bn');
 
@@ -76,6 +79,12 @@ export function validatePlugins(
       for (const [lang, res] of [['en', en], ['bn', bn]] as const) {
         if (!hasText(res, m.name)) throw new PluginValidationError(p.id, `menu item "${m.key}" label "${m.name}" has no ${lang} text`);
       }
+    }
+
+    for (const c of p.portalCards ?? []) {
+      const problem = portalCardProblem(c, cardIds.get(c.id));
+      if (problem) throw new PluginValidationError(p.id, problem);
+      cardIds.set(c.id, p.id);
     }
 
     for (const f of p.slots ?? []) {

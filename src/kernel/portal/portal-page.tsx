@@ -1,0 +1,47 @@
+/**
+ * The portal page of every role: a heading, a welcome line and the cards plugins contribute to this portal
+ * (`portalCards` in their declarations), in order, each behind its permissions and loaded on demand.
+ */
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@ui/spinner';
+import { useAuth } from '../auth/auth-provider';
+import { fullName } from '../auth/user';
+import { useRegistry } from '../router/registry';
+import { cardsFor } from './cards';
+import type { PortalCardDef, PortalCardProps, RolePortal } from './types';
+
+// one lazy component per declared card, so a card keeps its state when the page renders again
+const loaded = new WeakMap<PortalCardDef, LazyExoticComponent<ComponentType<PortalCardProps>>>();
+function cardOf(card: PortalCardDef) {
+  let Card = loaded.get(card);
+  if (!Card) {
+    Card = lazy(card.lazy);
+    loaded.set(card, Card);
+  }
+  return Card;
+}
+
+export function PortalPage({ portal, title }: { portal: RolePortal; title: string }) {
+  const { t } = useTranslation('pages');
+  const { user } = useAuth();
+  const { portalCards } = useRegistry();
+  const cards = useMemo(() => cardsFor(portalCards, portal, user), [portalCards, portal, user]);
+
+  return (
+    <div className="flex flex-col gap-6" data-portal={portal}>
+      <header>
+        <h1 className="text-2xl font-semibold text-ink">{t(title)}</h1>
+        {user && <p className="text-muted">{t('portal.welcome', { name: fullName(user) })}</p>}
+      </header>
+      {cards.map((card) => {
+        const Card = cardOf(card);
+        return (
+          <Suspense key={card.id} fallback={<Skeleton className="h-28 w-full" />}>
+            <Card portal={portal} />
+          </Suspense>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { Portal } from '../plugins/types';
+
+/** The portal of a signed-in role: each has one portal page, at `/{portal}/portal`. */
+export type RolePortal = Exclude<Portal, 'public' | 'shared'>;
+
+export const ROLE_PORTALS: readonly RolePortal[] = ['student', 'teacher', 'admin', 'master', 'coaching-owner'];
+
+/** What the portal page hands each card: one card module may serve several portals. */
+export interface PortalCardProps {
+  portal: RolePortal;
+}
+
+/** A card module as `import('./components/x-card')` yields it: the card is its default export. */
+export type PortalCardModule = { default: ComponentType<PortalCardProps> };
+
+/**
+ * A card a plugin contributes to a portal page (`definePlugin({ portalCards: [...] })`). The page shows the cards
+ * of its portal that the user may see, by `order`, each loaded on demand, so a portal loads only its own cards.
+ */
+export interface PortalCardDef {
+  /** `<plugin>.<name>`, unique across the app */
+  id: string;
+  portal: RolePortal;
+  /** place on the page, ascending (ties: by id) */
+  order: number;
+  /** ALL of these keys are needed to see the card (like a route's); [] for none */
+  permissions: readonly string[];
+  lazy: () => Promise<PortalCardModule>;
+}
