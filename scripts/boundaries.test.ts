@@ -207,6 +207,18 @@ describe('module boundaries', () => {
     expect(bad).toEqual([]);
   });
 
+  it('a plugin draws no table of its own: a list is the ui kit\'s one list (src/ui/data-list)', () => {
+    // Each exemption names why its table is not a list; it must still hold a table, or the exemption goes.
+    const NOT_A_LIST: Record<string, string> = {
+      'plugins/exams/components/score-chart.tsx': "the score chart's numbers as a data table for screen readers (the chart's text alternative)",
+    };
+    const drawsTable = (f: string) => /<table[\s>]/.test(readFileSync(join(root, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1'));
+    const files = sourceFiles('plugins').filter((f) => f.endsWith('.tsx') && !/\.(test|stories)\.tsx$/.test(f) && !f.split('/').includes('testing'));
+    expect(files.length).toBeGreaterThan(40);
+    expect(files.filter((f) => drawsTable(f) && !(f in NOT_A_LIST))).toEqual([]);
+    expect(Object.keys(NOT_A_LIST).filter((f) => !files.includes(f) || !drawsTable(f))).toEqual([]);
+  });
+
   it('server route files never import the database (kernel/db, server/db, drizzle, the drivers): their verbs do', () => {
     const routes = sourceFiles('server/modules').filter((f) => /^server\/modules\/[^/]+\/routes\.ts$/.test(f));
     const bad = routes.flatMap((f) =>
