@@ -290,6 +290,13 @@ describe('module boundaries', () => {
     expect(intoType.test("'@question-types/kit/ui/html-text'") || intoType.test("'question-types/list-with-questions-count'")).toBe(false);
   });
 
+  it('a components/ folder holds components: .tsx files only (tests and stories aside); helpers live in lib/, texts in locales/', () => {
+    const inComponents = ['src', 'plugins', 'question-types'].flatMap(sourceFiles).filter((f) => f.split('/').includes('components'));
+    const bad = inComponents.filter((f) => !/\.tsx$/.test(f) && !/\.(test|spec)\.tsx?$|\.stories\.tsx?$/.test(f));
+    expect(inComponents.length).toBeGreaterThan(20);
+    expect(bad).toEqual([]);
+  });
+
   it('finds the files it checks', () => {
     expect(sourceFiles('src/kernel').length).toBeGreaterThan(0);
   });
