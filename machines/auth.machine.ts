@@ -1,5 +1,5 @@
 /**
- * The auth state of §4. No fetch, storage or React here: the kernel supplies the `fetchUser`
+ * The auth state of docs/product-spec.md §4. No fetch, storage or React here: the kernel supplies the `fetchUser`
  * actor and the `removeStoredToken` action with `.provide()`.
  *
  * loading --fetch ok--> ready (authenticated, user set)

@@ -1,5 +1,5 @@
 /**
- * The exam session (ARCHITECTURE.md "Machines", pte-items.md §1.1): enroll, the items under PTE timing, autosave of
+ * The exam session (ARCHITECTURE.md "Machines", docs/pte-rules.md §1.1): enroll, the items under PTE timing, autosave of
  * every answer, submit, the result. The server owns time: the enrollment gives `serverNow` and the deadlines, the
  * machine keeps the offset to the client clock, shows the time left and advances when a timer runs out; a save the
  * server refuses after the deadline ends the attempt. No fetch here: the page supplies the `enroll`, `saveAnswer`

@@ -1,5 +1,5 @@
 /**
- * The speaking recorder (pte-items.md §1.2): microphone permission, preparation countdown, tone, recording until
+ * The speaking recorder (docs/pte-rules.md §1.2): microphone permission, preparation countdown, tone, recording until
  * the limit / 3 s of silence / Stop / Next, "Completed", upload. No browser APIs here: the page supplies the
  * `microphone`, `levelMeter`, `mediaRecorder`, `upload` and `playback` actors and the `playBeep` /
  * `releaseMicrophone` actions with `.provide()` (question-types/kit/ui/recorder.tsx).

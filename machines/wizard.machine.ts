@@ -1,5 +1,5 @@
 /**
- * The multi-step wizard of §4 ("saved with POST, then each step updated with PUT"): one machine for every wizard
+ * The multi-step wizard of docs/product-spec.md §4 ("saved with POST, then each step updated with PUT"): one machine for every wizard
  * (test, quiz, course, package, registration, coaching-centre onboarding, job application, online class).
  * The steps are data, not states: the current step is `context.step`. No fetch here: the page supplies the
  * `create` (POST), `update` (PUT) and `load` (GET) actors with `.provide()`.

@@ -1,5 +1,5 @@
 /**
- * The 22 PTE item types of pte-items.md §2, in the table's order, with the section each belongs to. Pure data:
+ * The 22 PTE item types of docs/pte-rules.md §2, in the table's order, with the section each belongs to. Pure data:
  * the generator uses the order to place registry lines, and the registry test checks each folder's section.
  */
 import type { Section } from './kit/define-question-type.ts';

@@ -18,7 +18,7 @@ describe('the question-type registries', () => {
     expect(Object.keys(QUESTION_TYPE_FIXTURES).sort(), 'fixtures-registry.ts').toEqual(folders);
   });
 
-  it('hold all 22 types of pte-items.md §2, in its order (types of our own, made by the generator, after them)', () => {
+  it('hold all 22 types of docs/pte-rules.md §2, in its order (types of our own, made by the generator, after them)', () => {
     expect(QUESTION_TYPES.map((t) => t.slug).slice(0, PTE_TYPES.length)).toEqual(PTE_TYPES.map((t) => t.slug));
   });
 
@@ -38,12 +38,12 @@ describe('the question-type registries', () => {
     for (const t of QUESTION_TYPES) expect(folders, t.slug).toContain(t.slug);
   });
 
-  it('give every type its own place in its part, in pte-items.md §2 order', () => {
+  it('give every type its own place in its part, in docs/pte-rules.md §2 order', () => {
     for (const part of [1, 2, 3]) {
       const inPart = QUESTION_TYPES.filter((t) => t.testPart === part);
       const orders = inPart.map((t) => t.partOrder);
       expect(new Set(orders).size, `part ${part}`).toBe(orders.length);
-      // the official types keep the §2 order among themselves; a new type may take any free place
+      // the official types keep the docs/pte-rules.md §2 order among themselves; a new type may take any free place
       const official = new Set(PTE_TYPES.map((t) => t.slug));
       const byOrder = [...inPart].sort((a, b) => a.partOrder - b.partOrder).map((t) => t.slug).filter((slug) => official.has(slug));
       expect(byOrder, `part ${part}`).toEqual(PTE_TYPES.map((t) => t.slug).filter((slug) => inPart.some((t) => t.slug === slug)));
@@ -62,7 +62,7 @@ describe('the question-type registries', () => {
 });
 
 describe.each(QUESTION_TYPES.map((t) => [t.slug, t] as const))('%s', (slug, def) => {
-  it('belongs to its pte-items.md §2 section', () => {
+  it('belongs to its docs/pte-rules.md §2 section', () => {
     const intended = pteSectionOf(slug);
     if (intended) expect(def.section).toBe(intended);
     expect(def.testPart).toBe(def.section === 'reading' ? 2 : def.section === 'listening' ? 3 : 1);

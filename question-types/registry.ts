@@ -1,5 +1,5 @@
 /**
- * The question-type registry: every type's definition (schemas, scoring, item checks), in pte-items.md §2 order.
+ * The question-type registry: every type's definition (schemas, scoring, item checks), in docs/pte-rules.md §2 order.
  * Isomorphic: the server imports it to validate, score and build student payloads; the client for names, sections
  * and timing. It imports no React and no UI — the lazy players, editors and reviews are in `ui-registry.ts`.
  *
@@ -21,7 +21,7 @@ export type AnyQuestionType = QuestionTypeDefinition<any, any, any>;
 const registered: AnyQuestionType[] = [];
 
 // Imports are hoisted; the pushes run in line order, which is the registry's (and the menus') order.
-// <question-types> one line per type, pte-items.md §2 order; written by `npm run new:question-type`
+// <question-types> one line per type, docs/pte-rules.md §2 order; written by `npm run new:question-type`
 import readAloud from './read-aloud/definition.ts'; registered.push(readAloud);
 import repeatSentence from './repeat-sentence/definition.ts'; registered.push(repeatSentence);
 import describeImage from './describe-image/definition.ts'; registered.push(describeImage);
@@ -46,7 +46,7 @@ import highlightIncorrectWords from './highlight-incorrect-words/definition.ts';
 import writeFromDictation from './write-from-dictation/definition.ts'; registered.push(writeFromDictation);
 // </question-types>
 
-/** All registered types, in pte-items.md §2 order. */
+/** All registered types, in docs/pte-rules.md §2 order. */
 export const QUESTION_TYPES: readonly AnyQuestionType[] = Object.freeze(registered);
 
 const bySlug = new Map(QUESTION_TYPES.map((t) => [t.slug, t]));

@@ -297,7 +297,47 @@ describe('module boundaries', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the repository explains itself: nothing cites a file outside it, and every docs/ section cited exists', () => {
+    const tracked = ['src', 'plugins', 'question-types', 'machines', 'server', 'scripts', 'tests', 'locales']
+      .flatMap((d) => textFiles(d))
+      .concat(['README.md']);
+    const outside = /pte-items|routes\.tsv|\/work\/shared|\.\.\/shared\/|\bspec §/;
+    const foreign = tracked.filter((f) => f !== 'scripts/boundaries.test.ts' && outside.test(readFileSync(join(root, f), 'utf8')));
+    expect(foreign).toEqual([]);
+    // every "docs/<doc>.md §N" points at a heading of that doc
+    const headings = new Map<string, Set<string>>();
+    const sectionsOf = (doc: string) => {
+      if (!headings.has(doc)) headings.set(doc, new Set([...readFileSync(join(root, 'docs', doc), 'utf8').matchAll(/^#+ (§[\d.]+)/gm)].map((m) => m[1]!)));
+      return headings.get(doc)!;
+    };
+    const dangling: string[] = [];
+    for (const f of tracked) {
+      for (const m of readFileSync(join(root, f), 'utf8').matchAll(/docs\/(pte-rules|product-spec)\.md (§\d+(?:\.\d+)*)/g)) {
+        if (!sectionsOf(`${m[1]}.md`).has(m[2]!)) dangling.push(`${f}: docs/${m[1]}.md ${m[2]}`);
+      }
+    }
+    expect(dangling).toEqual([]);
+    expect(sectionsOf('pte-rules.md').size).toBeGreaterThan(10);
+  });
+
   it('finds the files it checks', () => {
     expect(sourceFiles('src/kernel').length).toBeGreaterThan(0);
   });
 });
+
+/** Source and Markdown files below `dir` (the citation check reads both). */
+function textFiles(dir: string): string[] {
+  const abs = join(root, dir);
+  let entries: string[];
+  try {
+    entries = readdirSync(abs);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(abs, name);
+    if (name === 'node_modules' || name === 'fixtures') return [];
+    if (statSync(path).isDirectory()) return textFiles(relative(root, path));
+    return /\.(ts|tsx|md)$/.test(name) ? [relative(root, path)] : [];
+  });
+}

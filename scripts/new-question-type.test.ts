@@ -62,7 +62,7 @@ describe('insertRegistryLine', () => {
   const add = (text: string, slug: string) => insertRegistryLine(text, slug, registryLine('ui-registry.ts', slug));
   const order = (text: string) => [...text.matchAll(/'([a-z-]+)': \(\)/g)].map((m) => m[1]);
 
-  it('keeps pte-items.md §2 order and puts unknown slugs last', () => {
+  it('keeps docs/pte-rules.md §2 order and puts unknown slugs last', () => {
     let text = add(base, 'write-from-dictation');
     text = add(text, 'my-new-type');
     text = add(text, 'read-aloud');
@@ -83,7 +83,7 @@ describe('insertRegistryLine', () => {
 });
 
 describe('partOrderFor', () => {
-  it('gives an official slug its §2 place in its part and a new one the next free place', () => {
+  it('gives an official slug its docs/pte-rules.md §2 place in its part and a new one the next free place', () => {
     expect(partOrderFor(realRoot, 'read-aloud', 'speaking')).toBe(1);
     expect(partOrderFor(realRoot, 'write-essay', 'writing')).toBe(9);
     expect(partOrderFor(realRoot, 'reading-multiple-choice-single', 'reading')).toBe(5);

@@ -53,7 +53,7 @@ const ORDER = new Map(PTE_TYPES.map((t, i) => [t.slug, i]));
 const slugOfLine = (line: string) => /\.\/([a-z-]+)\//.exec(line)?.[1];
 
 /**
- * Inserts `line` for `slug` between the markers of a registry file: known slugs in pte-items.md §2 order,
+ * Inserts `line` for `slug` between the markers of a registry file: known slugs in docs/pte-rules.md §2 order,
  * new ones at the end. Answers the text unchanged when the slug is there already.
  */
 export function insertRegistryLine(text: string, slug: string, line: string): string {
@@ -134,8 +134,8 @@ export function scaffoldQuestionType({ root, slug, section, name = titleCase(slu
 const TEST_PART: Record<Section, 1 | 2 | 3> = { speaking: 1, writing: 1, reading: 2, listening: 3 };
 
 /**
- * A new type's place within its part (the `partOrder` of its definition): an official slug takes its pte-items.md
- * §2 position in the part, any other comes after the official types and after every folder of `root` in that part.
+ * A new type's place within its part (the `partOrder` of its definition): an official slug takes its docs/pte-rules.md
+ * docs/pte-rules.md §2 position in the part, any other comes after the official types and after every folder of `root` in that part.
  */
 export function partOrderFor(root: string, slug: string, section: Section): number {
   const part = TEST_PART[section];
@@ -263,7 +263,7 @@ function main(argv: string[]): number {
   }
   const section = (typeof flags.section === 'string' ? flags.section : sectionArg) ?? pteSectionOf(slug);
   if (!section) {
-    console.error(`"${slug}" is not a type of pte-items.md §2: give its section (speaking|writing|reading|listening)`);
+    console.error(`"${slug}" is not a type of docs/pte-rules.md §2: give its section (speaking|writing|reading|listening)`);
     return 1;
   }
   const name = typeof flags.name === 'string' ? flags.name : nameWords.length ? nameWords.join(' ') : undefined;

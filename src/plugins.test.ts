@@ -62,7 +62,7 @@ describe('the plugin list', () => {
     }
   });
 
-  it('registers the five portal routes and their §2 menu names (the portal plugin)', () => {
+  it('registers the five portal routes and their docs/product-spec.md §2 menu names (the portal plugin)', () => {
     const menu = Object.fromEntries(plugins.flatMap((p) => p.menu).map((m) => [m.key, m.route]));
     expect(menu).toMatchObject({
       'student.portal': '/student/portal',

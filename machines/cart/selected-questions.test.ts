@@ -24,7 +24,7 @@ const fib: Q = { id: 4, title: 'Fill in 1', section: 'reading', type: 'reading-f
 const bare: Q = { id: 5, title: 'No metadata' };
 const candidates = [ra1, ra2, we1, fib, bare];
 
-describe('selected-questions cart (§4)', () => {
+describe('selected-questions cart (docs/product-spec.md §4)', () => {
   it('holds unique questions: adding an existing question does nothing (same array back)', () => {
     let cart = addToCart(emptyCart<Q>(), ra1);
     cart = addToCart(cart, we1);

@@ -1,5 +1,5 @@
 /**
- * The selected-questions cart of §4 ("holds unique questions; adding an existing question does nothing; items can
+ * The selected-questions cart of docs/product-spec.md §4 ("holds unique questions; adding an existing question does nothing; items can
  * be removed and the cart cleared") and the filter over the candidates it is filled from (the choose-question step
  * of the test and quiz wizards). Pure functions over immutable arrays: a React state, a store or a wizard's data
  * holds the cart; an unchanged cart is returned as the same array, so a setState with it re-renders nothing.

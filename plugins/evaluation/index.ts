@@ -12,14 +12,14 @@ const page = {
   result: () => import('./routes/practice-result-page'),
 };
 
-/** The lists (manual, automatic, feedback; each per test kind) and the evaluation page under a portal's prefix (routes.tsv). */
+/** The lists (manual, automatic, feedback; each per test kind) and the evaluation page under a portal's prefix (docs/routes.md). */
 function evaluationRoutes(portal: 'teacher' | 'admin'): RouteDef[] {
   const base = `/${portal}/pending-evaluation`;
   const r = (name: string, path: string, lazy: RouteDef['lazy']): RouteDef => ({ id: `evaluation.${portal}.${name}`, path, portal, layout: 'role', permissions: KEYS, lazy });
   return [
     ...(portal === 'admin' ? [r('index', base, page.list)] : []),
     r('evaluate', `${base}/manual/practice-test/evaluation/:id`, page.evaluation),
-    // one list page for every tab: manual has no quiz tab (routes.tsv)
+    // one list page for every tab: manual has no quiz tab (docs/routes.md)
     ...(['manual', 'automatic', 'feedback'] as const).flatMap((list) =>
       ['practice-test', 'full-mock-test', 'partial-mock-test', 'diagnostic-test', ...(list === 'manual' ? [] : ['quiz-test'])].map((kind) =>
         r(kind === 'practice-test' ? list : `${list}.${kind}`, `${base}/${list}/${kind}`, page.list),

@@ -18,7 +18,7 @@ const page = {
 };
 
 /**
- * The authoring screens under one portal's prefix (routes.tsv): `base` the portal's bank index, `questions` the item
+ * The authoring screens under one portal's prefix (docs/routes.md): `base` the portal's bank index, `questions` the item
  * screens. The owner's have no index of their own (base null: their /test/test-list is test creation's page), and
  * no quiz items (pte-quiz: the teacher's, admin's and master's).
  */

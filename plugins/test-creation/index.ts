@@ -21,7 +21,7 @@ const page = {
 };
 
 /**
- * The authoring screens under one portal's prefix (routes.tsv). `withPreview` false leaves out {slug}/pte-preview/{id}
+ * The authoring screens under one portal's prefix (docs/routes.md). `withPreview` false leaves out {slug}/pte-preview/{id}
  * where another plugin already owns that path (the coaching owner's, in question-bank).
  */
 function authoringRoutes(portal: Exclude<Portal, 'public' | 'shared' | 'student'>, base: string, keys: readonly string[], withPreview = true): RouteDef[] {

@@ -27,10 +27,10 @@ export const fixtures: QuestionFixtures<Content, Key, Response> = {
   /** the key's transcript is what the seed speaks */
   items: items.map((it) => ({ ...it, key: { ...it.key, transcript: it.audioScript } })),
   responses: [
-    { name: '"seven" (§3.8)', item: 0, response: { recording: null, transcript: 'seven' }, expected: { score: 1, max: 1 } },
-    { name: '"seven days" (§3.8)', item: 0, response: { recording: null, transcript: 'seven days' }, expected: { score: 1, max: 1 } },
-    { name: '"six" (§3.8)', item: 0, response: { recording: null, transcript: 'six' }, expected: { score: 0, max: 1 } },
-    { name: '"six or seven": hedging (§3.8)', item: 0, response: { recording: null, transcript: 'six or seven' }, expected: { score: 0, max: 1 } },
+    { name: '"seven" (docs/pte-rules.md §3.8)', item: 0, response: { recording: null, transcript: 'seven' }, expected: { score: 1, max: 1 } },
+    { name: '"seven days" (docs/pte-rules.md §3.8)', item: 0, response: { recording: null, transcript: 'seven days' }, expected: { score: 1, max: 1 } },
+    { name: '"six" (docs/pte-rules.md §3.8)', item: 0, response: { recording: null, transcript: 'six' }, expected: { score: 0, max: 1 } },
+    { name: '"six or seven": hedging (docs/pte-rules.md §3.8)', item: 0, response: { recording: null, transcript: 'six or seven' }, expected: { score: 0, max: 1 } },
     { name: 'Article and filler', item: 1, response: { recording: null, transcript: 'um, a thermometer' }, expected: { score: 1, max: 1 } },
     { name: 'Nothing', item: 2, response: { recording: null, transcript: '' }, expected: { score: 0, max: 1 } },
   ],

@@ -12,7 +12,7 @@ export const content = z.object({
 
 /**
  * Accepted answers (each a word or a few words; number forms and synonyms listed separately) and competing
- * answers: a response naming a competing answer is a hedge and scores 0 (pte-items.md §3.8).
+ * answers: a response naming a competing answer is a hedge and scores 0 (docs/pte-rules.md §3.8).
  */
 export const key = z.object({
   accepted: z.array(z.string().trim().min(1)).min(1),

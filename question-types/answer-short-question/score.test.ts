@@ -8,7 +8,7 @@ const score = (response: { recording: string | null; transcript?: string }, evid
   def.score({ content: item.content, key: item.key, response, evidence });
 const typed = (t: string) => score({ recording: null, transcript: t }).score;
 
-describe('answer-short-question scoring (§3.8)', () => {
+describe('answer-short-question scoring (docs/pte-rules.md §3.8)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });

@@ -1,4 +1,4 @@
-// Answer Short Question (pte-items.md §3.8): right when an accepted answer appears in the transcript and no
+// Answer Short Question (docs/pte-rules.md §3.8): right when an accepted answer appears in the transcript and no
 // competing answer does (the hedging rule). Without a transcript, a trainer judges the recording.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { tokens, withoutFillers } from '../kit/scoring/index.ts';

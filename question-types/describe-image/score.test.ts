@@ -5,7 +5,7 @@ import { fixtures } from './fixtures.ts';
 const item = fixtures.items[0]!;
 const score = (recording: string | null, evidence?: Parameters<typeof def.score>[0]['evidence']) => def.score({ content: item.content, key: item.key, response: { recording }, evidence });
 
-describe('describe-image scoring (§3.14)', () => {
+describe('describe-image scoring (docs/pte-rules.md §3.14)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });

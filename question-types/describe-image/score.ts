@@ -1,4 +1,4 @@
-// Describe Image (pte-items.md §3.14): content, pronunciation and oral fluency are judged by a trainer or an
+// Describe Image (docs/pte-rules.md §3.14): content, pronunciation and oral fluency are judged by a trainer or an
 // assessor; no speech at all scores 0 for every trait.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { noSpokenResponse, scoreRubric } from '../kit/scoring/rubric.ts';

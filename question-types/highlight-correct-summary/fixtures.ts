@@ -59,9 +59,9 @@ const items: Array<{ title: string; content: Content; key: Key; audioScript: str
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items,
   responses: [
-    { name: 'Correct summary (§3.1 row 1)', item: 0, response: { selected: 'B' }, expected: { score: 1, max: 1 } },
-    { name: 'Summary with an exaggeration (§3.1 row 2)', item: 0, response: { selected: 'A' }, expected: { score: 0, max: 1 } },
-    { name: 'No summary selected (§3.1 row 3)', item: 0, response: { selected: null }, expected: { score: 0, max: 1 } },
+    { name: 'Correct summary (docs/pte-rules.md §3.1 row 1)', item: 0, response: { selected: 'B' }, expected: { score: 1, max: 1 } },
+    { name: 'Summary with an exaggeration (docs/pte-rules.md §3.1 row 2)', item: 0, response: { selected: 'A' }, expected: { score: 0, max: 1 } },
+    { name: 'No summary selected (docs/pte-rules.md §3.1 row 3)', item: 0, response: { selected: null }, expected: { score: 0, max: 1 } },
     { name: 'Remote work: right summary', item: 1, response: { selected: 'C' }, expected: { score: 1, max: 1 } },
     { name: 'Printing: partial summary', item: 2, response: { selected: 'A' }, expected: { score: 0, max: 1 } },
   ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Item limits (pte-items.md §2 row 18: 3-5 summaries): configuration, checked by the schemas and validateItem. */
+/** Item limits (docs/pte-rules.md §2 row 18: 3-5 summaries): configuration, checked by the schemas and validateItem. */
 export const LIMITS = { questionChars: 500, optionChars: 1200, transcriptChars: 4000, minOptions: 3, maxOptions: 5 } as const;
 
 export const optionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'an option id is 1-40 letters, digits, "-" or "_"');

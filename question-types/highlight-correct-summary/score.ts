@@ -1,4 +1,4 @@
-// Highlight Correct Summary: pte-items.md §3.1 (one right summary). Pure.
+// Highlight Correct Summary: docs/pte-rules.md §3.1 (one right summary). Pure.
 import type { ItemIssue, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
 import { scoreSingleChoice, validateSingleChoice, type ChoiceNoun } from '../kit/scoring/index.ts';
 import { LIMITS, type Content, type Key, type Response } from './schema.ts';

@@ -37,9 +37,9 @@ const items: Array<{ title: string; content: Content; key: Key }> = [
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items: items.map((it) => ({ ...it, audioScript: spokenText(it.content, it.key) })),
   responses: [
-    { name: 'All three differing words (§3.3 row 1)', item: 0, response: { selected: [4, 11, 17] }, expected: { score: 3, max: 3 } },
-    { name: 'Two right, one wrong click (§3.3 row 2)', item: 0, response: { selected: [4, 11, 9] }, expected: { score: 1, max: 3 } },
-    { name: 'One right, one wrong (§3.3 row 3)', item: 0, response: { selected: [4, 9] }, expected: { score: 0, max: 3 } },
+    { name: 'All three differing words (docs/pte-rules.md §3.3 row 1)', item: 0, response: { selected: [4, 11, 17] }, expected: { score: 3, max: 3 } },
+    { name: 'Two right, one wrong click (docs/pte-rules.md §3.3 row 2)', item: 0, response: { selected: [4, 11, 9] }, expected: { score: 1, max: 3 } },
+    { name: 'One right, one wrong (docs/pte-rules.md §3.3 row 3)', item: 0, response: { selected: [4, 9] }, expected: { score: 0, max: 3 } },
     { name: 'Nothing clicked', item: 0, response: { selected: [] }, expected: { score: 0, max: 3 } },
     { name: 'Three of four', item: 1, response: { selected: [9, 21, 28] }, expected: { score: 3, max: 4 } },
     { name: 'Clicked everything suspicious', item: 2, response: { selected: [5, 20, 28, 35, 10, 24] }, expected: { score: 2, max: 4 } },

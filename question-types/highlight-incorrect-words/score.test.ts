@@ -5,7 +5,7 @@ import { fixtures } from './fixtures.ts';
 const item = fixtures.items[0]!;
 const score = (selected: number[]) => def.score({ content: item.content, key: item.key, response: { selected } });
 
-describe('highlight-incorrect-words scoring (§3.3)', () => {
+describe('highlight-incorrect-words scoring (docs/pte-rules.md §3.3)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });

@@ -1,4 +1,4 @@
-// Highlight Incorrect Words (pte-items.md §3.3): positions, not strings; +1 per right click, −1 per wrong one, floor 0.
+// Highlight Incorrect Words (docs/pte-rules.md §3.3): positions, not strings; +1 per right click, −1 per wrong one, floor 0.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { combineTraits } from '../kit/define-question-type.ts';
 import { normalizeToken, plusMinusFloor } from '../kit/scoring/index.ts';

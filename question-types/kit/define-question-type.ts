@@ -50,7 +50,7 @@ export interface TraitDef {
   key: string;
   label: string;
   max: number;
-  /** the communicative skills the trait's points are routed to (pte-items.md §3.15) */
+  /** the communicative skills the trait's points are routed to (docs/pte-rules.md §3.15) */
   skills: Skill[];
   /** judged by a human (or an assessor) rather than computed from the response */
   human?: boolean;
@@ -114,7 +114,7 @@ export interface QuestionTypeDefinition<C = unknown, K = unknown, R = unknown> {
   section: Section;
   /** the official PTE name */
   name: string;
-  /** the product's short name (§3 of the spec) */
+  /** the product's short name (docs/product-spec.md §3) */
   shortName: string;
   ruleset: Ruleset;
   /** bump when content/key/response shapes change */

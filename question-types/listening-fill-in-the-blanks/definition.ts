@@ -14,7 +14,7 @@ export default defineQuestionType<Content, Key, Response>({
   // 7 s before the audio (a Pearson article); it plays once;
   // allowanceSec: its share of the Part 3 timer (README.md "Timings").
   timing: { prepSec: null, responseSec: null, allowanceSec: 120, preAudioSec: 7, audioPlays: 1, beep: false, silenceCutoffMs: null },
-  // §2 row 17 Skills: L+W. max here is a typical item (4 gaps); score() returns the item's real max = number of gaps.
+  // docs/pte-rules.md §2 row 17 Skills: L+W. max here is a typical item (4 gaps); score() returns the item's real max = number of gaps.
   traits: [{ key: 'correctWords', label: 'Correct words, spelled correctly (1 per gap)', max: 4, skills: ['listening', 'writing'] }],
   schemas: { content: contentSchema, key: keySchema, response: responseSchema },
   score,

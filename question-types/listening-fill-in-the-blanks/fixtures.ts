@@ -36,9 +36,9 @@ export const fixtures: QuestionFixtures<Content, Key, Response> = {
   // the recording says the transcript with the first accepted spelling in each gap
   items: items.map((it) => ({ ...it, audioScript: fillGaps(it.content.transcript, (n) => it.key.gaps[n - 1]?.[0] ?? '') })),
   responses: [
-    { name: 'All three right (§3.6 row 1)', item: 0, response: { gaps: ['sustainable', 'fluctuate', 'renowned'] }, expected: { score: 3, max: 3 } },
-    { name: 'Misspelling wrong, capital ignored (§3.6 row 2)', item: 0, response: { gaps: ['sustainable', 'flactuate', 'Renowned'] }, expected: { score: 2, max: 3 } },
-    { name: 'Another word form and an empty gap (§3.6 row 3)', item: 0, response: { gaps: ['sustainability', '', 'renowned'] }, expected: { score: 1, max: 3 } },
+    { name: 'All three right (docs/pte-rules.md §3.6 row 1)', item: 0, response: { gaps: ['sustainable', 'fluctuate', 'renowned'] }, expected: { score: 3, max: 3 } },
+    { name: 'Misspelling wrong, capital ignored (docs/pte-rules.md §3.6 row 2)', item: 0, response: { gaps: ['sustainable', 'flactuate', 'Renowned'] }, expected: { score: 2, max: 3 } },
+    { name: 'Another word form and an empty gap (docs/pte-rules.md §3.6 row 3)', item: 0, response: { gaps: ['sustainability', '', 'renowned'] }, expected: { score: 1, max: 3 } },
     { name: 'American spelling accepted', item: 1, response: { gaps: ['color', 'trust', 'meaning', 'worldwide'] }, expected: { score: 4, max: 4 } },
     { name: 'Plural counts as wrong', item: 1, response: { gaps: ['colours', 'trust', 'meanings', 'world-wide'] }, expected: { score: 2, max: 4 } },
     { name: 'Nothing typed', item: 2, response: { gaps: ['', '', ''] }, expected: { score: 0, max: 3 } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Item limits (pte-items.md §2 row 17): configuration, checked by the schemas and validateItem. */
+/** Item limits (docs/pte-rules.md §2 row 17): configuration, checked by the schemas and validateItem. */
 export const LIMITS = { transcriptChars: 4000, maxGaps: 15, answerChars: 60, maxVariants: 6 } as const;
 
 /** A gap in the transcript: `{{1}}`, `{{2}}`, … numbered from 1 in reading order. */

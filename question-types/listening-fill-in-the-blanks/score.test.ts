@@ -8,7 +8,7 @@ import { normalizeAnswer } from './score.ts';
 const item = fixtures.items[0]!;
 const scoreOf = (gaps: string[], i = 0) => def.score({ content: fixtures.items[i]!.content, key: fixtures.items[i]!.key, response: { gaps } });
 
-describe('listening-fill-in-the-blanks scoring (§3.6)', () => {
+describe('listening-fill-in-the-blanks scoring (docs/pte-rules.md §3.6)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });
@@ -83,7 +83,7 @@ describe('listening-fill-in-the-blanks items', () => {
     expect(paths(item.key, { ...content, audio: '' })).toEqual(['content.audio']);
   });
 
-  it('feeds listening and writing with a 7 s countdown (§2 row 17)', () => {
+  it('feeds listening and writing with a 7 s countdown (docs/pte-rules.md §2 row 17)', () => {
     expect(def.traits[0]!.skills).toEqual(['listening', 'writing']);
     expect(def.timing).toMatchObject({ preAudioSec: 7, audioPlays: 1 });
   });

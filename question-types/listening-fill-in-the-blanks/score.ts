@@ -1,9 +1,9 @@
-// Listening Fill in the Blanks (typed): pte-items.md §3.6. Pure.
+// Listening Fill in the Blanks (typed): docs/pte-rules.md §3.6. Pure.
 import type { ItemIssue, PartResult, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
 import { perGap, tokens } from '../kit/scoring/index.ts';
 import { LIMITS, gapNumbers, type Content, type Key, type Response } from './schema.ts';
 
-/** Case and edge punctuation ignored, inner apostrophes and hyphens kept, spaces collapsed (§3.0 normalize_token). */
+/** Case and edge punctuation ignored, inner apostrophes and hyphens kept, spaces collapsed (docs/pte-rules.md §3.0 normalize_token). */
 export function normalizeAnswer(s: string): string {
   return tokens(s).join(' ');
 }

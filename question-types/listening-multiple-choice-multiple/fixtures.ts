@@ -62,10 +62,10 @@ const items: Array<{ title: string; content: Content; key: Key; audioScript: str
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items,
   responses: [
-    { name: 'Key {A,C,E}, answer {A,C}: 2 − 0 (§3.2 row 1)', item: 0, response: { selected: ['A', 'C'] }, expected: { score: 2, max: 3 } },
-    { name: 'Key {A,C,E}, answer {A,B,C}: 2 − 1 (§3.2 row 2)', item: 0, response: { selected: ['A', 'B', 'C'] }, expected: { score: 1, max: 3 } },
-    { name: 'Key {A,C,E}, answer {B,D}: 0 − 2, floor (§3.2 row 3)', item: 0, response: { selected: ['B', 'D'] }, expected: { score: 0, max: 3 } },
-    { name: 'Key {A,C,E}, every option: 3 − 2 (§3.2 row 4)', item: 0, response: { selected: ['A', 'B', 'C', 'D', 'E'] }, expected: { score: 1, max: 3 } },
+    { name: 'Key {A,C,E}, answer {A,C}: 2 − 0 (docs/pte-rules.md §3.2 row 1)', item: 0, response: { selected: ['A', 'C'] }, expected: { score: 2, max: 3 } },
+    { name: 'Key {A,C,E}, answer {A,B,C}: 2 − 1 (docs/pte-rules.md §3.2 row 2)', item: 0, response: { selected: ['A', 'B', 'C'] }, expected: { score: 1, max: 3 } },
+    { name: 'Key {A,C,E}, answer {B,D}: 0 − 2, floor (docs/pte-rules.md §3.2 row 3)', item: 0, response: { selected: ['B', 'D'] }, expected: { score: 0, max: 3 } },
+    { name: 'Key {A,C,E}, every option: 3 − 2 (docs/pte-rules.md §3.2 row 4)', item: 0, response: { selected: ['A', 'B', 'C', 'D', 'E'] }, expected: { score: 1, max: 3 } },
     { name: 'Glaciers: all three right', item: 1, response: { selected: ['D', 'A', 'B'] }, expected: { score: 3, max: 3 } },
     { name: 'Orientation: nothing selected', item: 2, response: { selected: [] }, expected: { score: 0, max: 2 } },
     { name: 'Orientation: one right, one wrong', item: 2, response: { selected: ['A', 'B'] }, expected: { score: 0, max: 2 } },

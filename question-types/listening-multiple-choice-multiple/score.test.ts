@@ -7,7 +7,7 @@ import { contentSchema, keySchema, responseSchema, type Content, type Key } from
 const item = fixtures.items[0]!;
 const scoreOf = (selected: string[]) => def.score({ content: item.content, key: item.key, response: { selected } });
 
-describe('listening-multiple-choice-multiple scoring (§3.2)', () => {
+describe('listening-multiple-choice-multiple scoring (docs/pte-rules.md §3.2)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });
@@ -67,7 +67,7 @@ describe('listening-multiple-choice-multiple items', () => {
     expect(paths(item.key, { ...content, options: content.options.map((o, i) => (i === 1 ? { ...o, text: content.options[0]!.text.toUpperCase() } : o)) })).toEqual(['content.options.1.text']);
   });
 
-  it('routes to listening with a 7 s countdown, played once (§1.3)', () => {
+  it('routes to listening with a 7 s countdown, played once (docs/pte-rules.md §1.3)', () => {
     expect(def.traits[0]!.skills).toEqual(['listening']);
     expect(def.timing).toMatchObject({ preAudioSec: 7, audioPlays: 1, responseSec: null });
   });

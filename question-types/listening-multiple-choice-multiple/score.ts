@@ -1,4 +1,4 @@
-// Multiple Choice, Choose Multiple Answers (listening): pte-items.md §3.2. Pure.
+// Multiple Choice, Choose Multiple Answers (listening): docs/pte-rules.md §3.2. Pure.
 import type { ItemIssue, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
 import { scoreMultipleChoice, validateMultipleChoice } from '../kit/scoring/index.ts';
 import { LIMITS, type Content, type Key, type Response } from './schema.ts';

@@ -60,9 +60,9 @@ const items: Array<{ title: string; content: Content; key: Key; audioScript: str
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items,
   responses: [
-    { name: 'Key B, answer B (§3.1 row 1)', item: 0, response: { selected: 'B' }, expected: { score: 1, max: 1 } },
-    { name: 'Key B, answer D (§3.1 row 2)', item: 0, response: { selected: 'D' }, expected: { score: 0, max: 1 } },
-    { name: 'Key B, no answer (§3.1 row 3)', item: 0, response: { selected: null }, expected: { score: 0, max: 1 } },
+    { name: 'Key B, answer B (docs/pte-rules.md §3.1 row 1)', item: 0, response: { selected: 'B' }, expected: { score: 1, max: 1 } },
+    { name: 'Key B, answer D (docs/pte-rules.md §3.1 row 2)', item: 0, response: { selected: 'D' }, expected: { score: 0, max: 1 } },
+    { name: 'Key B, no answer (docs/pte-rules.md §3.1 row 3)', item: 0, response: { selected: null }, expected: { score: 0, max: 1 } },
     { name: 'Sleep: right answer', item: 1, response: { selected: 'A' }, expected: { score: 1, max: 1 } },
     { name: 'Sleep: distractor with a number from the recording', item: 1, response: { selected: 'C' }, expected: { score: 0, max: 1 } },
     { name: 'Library: right answer', item: 2, response: { selected: 'C' }, expected: { score: 1, max: 1 } },

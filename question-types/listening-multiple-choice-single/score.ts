@@ -1,4 +1,4 @@
-// Multiple Choice, Choose Single Answer (listening): pte-items.md §3.1. Pure.
+// Multiple Choice, Choose Single Answer (listening): docs/pte-rules.md §3.1. Pure.
 import type { ItemIssue, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
 import { scoreSingleChoice, validateSingleChoice } from '../kit/scoring/index.ts';
 import { LIMITS, type Content, type Key, type Response } from './schema.ts';

@@ -7,7 +7,7 @@ const rec = '/files/x.ogg';
 const score = (evidence?: Parameters<typeof def.score>[0]['evidence'], recording: string | null = rec) =>
   def.score({ content: item.content, key: item.key, response: { recording }, evidence });
 
-describe('read-aloud scoring (§3.10)', () => {
+describe('read-aloud scoring (docs/pte-rules.md §3.10)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });

@@ -1,4 +1,4 @@
-// Read Aloud (pte-items.md §3.10): content = words − (replacements + omissions + insertions) against an assessor's
+// Read Aloud (docs/pte-rules.md §3.10): content = words − (replacements + omissions + insertions) against an assessor's
 // transcript of the recording, so its max is the text's word count; pronunciation and oral fluency are human traits.
 import type { Evidence, ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { tokens, wordCount, wordEditErrors, withoutFillers } from '../kit/scoring/index.ts';

@@ -5,7 +5,7 @@ import type { Content, Key, Response } from './schema.ts';
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items: [
     {
-      // The §3.5 worked example: key [rapid, despite, which, evidence].
+      // The docs/pte-rules.md §3.5 worked example: key [rapid, despite, which, evidence].
       title: 'Urban growth in the nineteenth century',
       content: {
         segments: parseBlanks(
@@ -63,7 +63,7 @@ export const fixtures: QuestionFixtures<Content, Key, Response> = {
     },
   ],
   responses: [
-    { name: 'Key [rapid, despite, which, evidence], answer [rapid, although, which, —] (§3.5): 2/4', item: 0, response: { gaps: ['w1', 'w3', 'w6', null] }, expected: { score: 2, max: 4 } },
+    { name: 'Key [rapid, despite, which, evidence], answer [rapid, although, which, —] (docs/pte-rules.md §3.5): 2/4', item: 0, response: { gaps: ['w1', 'w3', 'w6', null] }, expected: { score: 2, max: 4 } },
     { name: 'All four right: 4/4', item: 0, response: { gaps: ['w1', 'w4', 'w6', 'w7'] }, expected: { score: 4, max: 4 } },
     { name: 'Nothing dropped: 0/4', item: 0, response: { gaps: [null, null, null, null] }, expected: { score: 0, max: 4 } },
     { name: 'Sleep: more/less confused: 3/4', item: 1, response: { gaps: ['m8', 'm1', 'm2', 'm4'] }, expected: { score: 3, max: 4 } },

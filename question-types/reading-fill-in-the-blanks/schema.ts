@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Item limits (pte-items.md §2 row 13: ≤ 80 words, a bank with distractors): configuration, checked by validateItem. */
+/** Item limits (docs/pte-rules.md §2 row 13: ≤ 80 words, a bank with distractors): configuration, checked by validateItem. */
 export const LIMITS = { passageWords: 80, segmentChars: 2000, maxGaps: 10, maxBank: 16, wordChars: 40 } as const;
 
 /** Bank ids are visible to students: they must not reveal the answers (the editor makes random ones). */

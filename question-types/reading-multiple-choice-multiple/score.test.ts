@@ -6,7 +6,7 @@ import type { Content, Key } from './schema.ts';
 const item = fixtures.items[0]!;
 const run = (selected: string[]) => def.score({ content: item.content, key: item.key, response: { selected } });
 
-describe('reading-multiple-choice-multiple: score (pte-items.md §3.2)', () => {
+describe('reading-multiple-choice-multiple: score (docs/pte-rules.md §3.2)', () => {
   it.each(fixtures.responses)('$name', ({ item: i, response, expected }) => {
     const it = fixtures.items[i]!;
     const r = def.score({ content: it.content, key: it.key, response: def.schemas.response.parse(response) });

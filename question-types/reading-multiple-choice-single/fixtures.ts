@@ -51,9 +51,9 @@ export const fixtures: QuestionFixtures<Content, Key, Response> = {
     },
   ],
   responses: [
-    { name: 'Key B, answer B (§3.1): 1', item: 0, response: { selected: 'B' }, expected: { score: 1, max: 1 } },
-    { name: 'Key B, answer D (§3.1): 0', item: 0, response: { selected: 'D' }, expected: { score: 0, max: 1 } },
-    { name: 'Key B, no answer (§3.1): 0', item: 0, response: { selected: null }, expected: { score: 0, max: 1 } },
+    { name: 'Key B, answer B (docs/pte-rules.md §3.1): 1', item: 0, response: { selected: 'B' }, expected: { score: 1, max: 1 } },
+    { name: 'Key B, answer D (docs/pte-rules.md §3.1): 0', item: 0, response: { selected: 'D' }, expected: { score: 0, max: 1 } },
+    { name: 'Key B, no answer (docs/pte-rules.md §3.1): 0', item: 0, response: { selected: null }, expected: { score: 0, max: 1 } },
     { name: 'Duration means distance: 1', item: 1, response: { selected: 'C' }, expected: { score: 1, max: 1 } },
     { name: 'Confuses angle with distance: 0', item: 1, response: { selected: 'A' }, expected: { score: 0, max: 1 } },
     { name: 'Main idea: 1', item: 2, response: { selected: 'B' }, expected: { score: 1, max: 1 } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Item limits (pte-items.md §2 row 14): configuration, checked by validateItem. */
+/** Item limits (docs/pte-rules.md §2 row 14): configuration, checked by validateItem. */
 export const LIMITS = { passageWords: 300, passageChars: 4000, questionChars: 500, optionChars: 500, minOptions: 2, maxOptions: 8 } as const;
 
 export const optionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'an option id is 1-40 letters, digits, "-" or "_"');

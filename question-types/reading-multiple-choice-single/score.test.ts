@@ -6,7 +6,7 @@ import type { Content, Key } from './schema.ts';
 const item = fixtures.items[0]!;
 const run = (selected: string | null, c: Content = item.content, k: Key = item.key) => def.score({ content: c, key: k, response: { selected } });
 
-describe('reading-multiple-choice-single: score (pte-items.md §3.1)', () => {
+describe('reading-multiple-choice-single: score (docs/pte-rules.md §3.1)', () => {
   it.each(fixtures.responses)('$name', ({ item: i, response, expected }) => {
     const it = fixtures.items[i]!;
     const r = def.score({ content: it.content, key: it.key, response: def.schemas.response.parse(response) });

@@ -44,8 +44,8 @@ export const fixtures: QuestionFixtures<Content, Key, Response> = {
     },
   ],
   responses: [
-    { name: '5 gaps, 4 right (§3.5): 4/5', item: 0, response: { gaps: ['b', 'c', 'a', 'd', 'a'] }, expected: { score: 4, max: 5 } },
-    { name: '5 gaps, all empty (§3.5): 0/5', item: 0, response: { gaps: [null, null, null, null, null] }, expected: { score: 0, max: 5 } },
+    { name: '5 gaps, 4 right (docs/pte-rules.md §3.5): 4/5', item: 0, response: { gaps: ['b', 'c', 'a', 'd', 'a'] }, expected: { score: 4, max: 5 } },
+    { name: '5 gaps, all empty (docs/pte-rules.md §3.5): 0/5', item: 0, response: { gaps: [null, null, null, null, null] }, expected: { score: 0, max: 5 } },
     { name: 'All right: 5/5', item: 0, response: { gaps: ['b', 'c', 'b', 'd', 'a'] }, expected: { score: 5, max: 5 } },
     { name: 'Citizen science: collocation errors: 2/4', item: 1, response: { gaps: ['b', 'a', 'c', 'a'] }, expected: { score: 2, max: 4 } },
     { name: 'Coffee: one gap left empty: 2/3', item: 2, response: { gaps: ['b', null, 'c'] }, expected: { score: 2, max: 3 } },

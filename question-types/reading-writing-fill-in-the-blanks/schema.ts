@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Item limits (pte-items.md §2 row 10: ≤ 300 words, a dropdown per gap): configuration, checked by validateItem. */
+/** Item limits (docs/pte-rules.md §2 row 10: ≤ 300 words, a dropdown per gap): configuration, checked by validateItem. */
 export const LIMITS = { passageWords: 300, segmentChars: 4000, maxGaps: 10, minOptions: 2, maxOptions: 6, optionChars: 60 } as const;
 
 export const optionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'an option id is 1-40 letters, digits, "-" or "_"');

@@ -7,7 +7,7 @@ import type { Content } from './schema.ts';
 const item = fixtures.items[0]!;
 const run = (gaps: (string | null)[]) => def.score({ content: item.content, key: item.key, response: { gaps } });
 
-describe('reading-writing-fill-in-the-blanks: score (pte-items.md §3.5)', () => {
+describe('reading-writing-fill-in-the-blanks: score (docs/pte-rules.md §3.5)', () => {
   it.each(fixtures.responses)('$name', ({ item: i, response, expected }) => {
     const it = fixtures.items[i]!;
     const r = def.score({ content: it.content, key: it.key, response: def.schemas.response.parse(response) });

@@ -1,4 +1,4 @@
-// Reading & Writing: Fill in the Blanks (dropdown): pte-items.md §3.5. Pure.
+// Reading & Writing: Fill in the Blanks (dropdown): docs/pte-rules.md §3.5. Pure.
 import type { ItemIssue, PartResult, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
 import { gapCount, gapNumberingProblems, passageWordCount, perGap, wordCount } from '../kit/scoring/index.ts';
 import { LIMITS, type Content, type Key, type Response } from './schema.ts';

@@ -2,7 +2,7 @@ import type { QuestionFixtures } from '../kit/define-question-type.ts';
 import type { Content, Key, Response } from './schema.ts';
 
 // Paragraph ids are shown to students, so they are arbitrary and do not follow the correct order.
-// Item 0 is the §3.4 worked example: key A B C D E = q7 b2 x4 m9 d5.
+// Item 0 is the docs/pte-rules.md §3.4 worked example: key A B C D E = q7 b2 x4 m9 d5.
 const [A, B, C, D, E] = ['q7', 'b2', 'x4', 'm9', 'd5'] as const;
 
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
@@ -47,10 +47,10 @@ export const fixtures: QuestionFixtures<Content, Key, Response> = {
     },
   ],
   responses: [
-    { name: 'A B C D E (§3.4): 4', item: 0, response: { order: [A, B, C, D, E] }, expected: { score: 4, max: 4 } },
-    { name: 'B C D E A (§3.4): 3, no box in its own slot', item: 0, response: { order: [B, C, D, E, A] }, expected: { score: 3, max: 4 } },
-    { name: 'A B D C E (§3.4): 1', item: 0, response: { order: [A, B, D, C, E] }, expected: { score: 1, max: 4 } },
-    { name: 'A C B E D (§3.4): 0', item: 0, response: { order: [A, C, B, E, D] }, expected: { score: 0, max: 4 } },
+    { name: 'A B C D E (docs/pte-rules.md §3.4): 4', item: 0, response: { order: [A, B, C, D, E] }, expected: { score: 4, max: 4 } },
+    { name: 'B C D E A (docs/pte-rules.md §3.4): 3, no box in its own slot', item: 0, response: { order: [B, C, D, E, A] }, expected: { score: 3, max: 4 } },
+    { name: 'A B D C E (docs/pte-rules.md §3.4): 1', item: 0, response: { order: [A, B, D, C, E] }, expected: { score: 1, max: 4 } },
+    { name: 'A C B E D (docs/pte-rules.md §3.4): 0', item: 0, response: { order: [A, C, B, E, D] }, expected: { score: 0, max: 4 } },
     { name: 'Only three boxes placed, in order: 2', item: 0, response: { order: [A, B, C] }, expected: { score: 2, max: 4 } },
     { name: 'Bill: correct order: 3', item: 1, response: { order: ['a1', 'n5', 'k3', 'w8'] }, expected: { score: 3, max: 3 } },
     { name: 'Water cycle: nothing placed: 0', item: 2, response: { order: [] }, expected: { score: 0, max: 4 } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Item limits (pte-items.md §2 row 12: ≤ 150 words in 4-6 boxes): configuration, checked by validateItem. */
+/** Item limits (docs/pte-rules.md §2 row 12: ≤ 150 words in 4-6 boxes): configuration, checked by validateItem. */
 export const LIMITS = { totalWords: 150, paragraphChars: 1200, minParagraphs: 4, maxParagraphs: 6 } as const;
 
 /** Paragraph ids are visible to students: they must not reveal the order (the editor makes random ones). */

@@ -8,7 +8,7 @@ const item = fixtures.items[0]!;
 const K = item.key.order;
 const run = (order: string[]) => def.score({ content: item.content, key: item.key, response: { order } });
 
-describe('reorder-paragraphs: score (pte-items.md §3.4)', () => {
+describe('reorder-paragraphs: score (docs/pte-rules.md §3.4)', () => {
   it.each(fixtures.responses)('$name', ({ item: i, response, expected }) => {
     const it = fixtures.items[i]!;
     const r = def.score({ content: it.content, key: it.key, response: def.schemas.response.parse(response) });

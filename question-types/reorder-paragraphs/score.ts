@@ -1,4 +1,4 @@
-// Re-order Paragraphs: pte-items.md §3.4. Pure.
+// Re-order Paragraphs: docs/pte-rules.md §3.4. Pure.
 import type { ItemIssue, PartResult, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
 import { adjacentPairs, wordCount } from '../kit/scoring/index.ts';
 import { LIMITS, type Content, type Key, type Response } from './schema.ts';

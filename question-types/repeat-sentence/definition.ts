@@ -3,7 +3,7 @@ import { ORAL_FLUENCY_RUBRIC, PRONUNCIATION_RUBRIC } from '../kit/scoring/rubric
 import { content, key, response, type Content, type Key, type Response } from './schema.ts';
 import { scoreRepeatSentence, validateRepeatSentence, type RepeatRules } from './score.ts';
 
-/** Pearson does not quantify "almost nothing" (§6.1 item 9): platform thresholds. */
+/** Pearson does not quantify "almost nothing" (docs/pte-rules.md §6.1 item 9): platform thresholds. */
 export const rules: RepeatRules = { mostRatio: 0.5, almostNothingRatio: 0.1 };
 
 export const traits: TraitDef[] = [

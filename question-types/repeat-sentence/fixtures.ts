@@ -11,10 +11,10 @@ const items: Array<{ title: string; content: Content; key: Key }> = [
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items: items.map((it) => ({ ...it, audioScript: it.key.sentence })),
   responses: [
-    { name: 'Identical (§3.9 row 1)', item: 0, response: { recording: null, transcript: 'The lecture has been moved to the main hall' }, expected: { score: 3, max: 13 } },
-    { name: 'One word dropped (§3.9 row 2)', item: 0, response: { recording: null, transcript: 'the lecture has been moved to the hall' }, expected: { score: 2, max: 13 } },
-    { name: 'Key words only (§3.9 row 3)', item: 0, response: { recording: null, transcript: 'lecture moved hall' }, expected: { score: 1, max: 13 } },
-    { name: 'Almost nothing (§3.9 row 4)', item: 0, response: { recording: null, transcript: 'um' }, expected: { score: 0, max: 13 } },
+    { name: 'Identical (docs/pte-rules.md §3.9 row 1)', item: 0, response: { recording: null, transcript: 'The lecture has been moved to the main hall' }, expected: { score: 3, max: 13 } },
+    { name: 'One word dropped (docs/pte-rules.md §3.9 row 2)', item: 0, response: { recording: null, transcript: 'the lecture has been moved to the hall' }, expected: { score: 2, max: 13 } },
+    { name: 'Key words only (docs/pte-rules.md §3.9 row 3)', item: 0, response: { recording: null, transcript: 'lecture moved hall' }, expected: { score: 1, max: 13 } },
+    { name: 'Almost nothing (docs/pte-rules.md §3.9 row 4)', item: 0, response: { recording: null, transcript: 'um' }, expected: { score: 0, max: 13 } },
     { name: 'Nothing', item: 1, response: { recording: null, transcript: '' }, expected: { score: 0, max: 13 } },
   ],
 };

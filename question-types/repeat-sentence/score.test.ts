@@ -6,7 +6,7 @@ const item = fixtures.items[0]!;
 const score = (response: { recording: string | null; transcript?: string }, evidence?: Parameters<typeof def.score>[0]['evidence']) =>
   def.score({ content: item.content, key: item.key, response, evidence });
 
-describe('repeat-sentence scoring (§3.9)', () => {
+describe('repeat-sentence scoring (docs/pte-rules.md §3.9)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });

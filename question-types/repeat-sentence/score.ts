@@ -1,4 +1,4 @@
-// Repeat Sentence (pte-items.md §3.9): content 0-3 from the longest common subsequence with the sentence, leading
+// Repeat Sentence (docs/pte-rules.md §3.9): content 0-3 from the longest common subsequence with the sentence, leading
 // and trailing extra material ignored; pronunciation and oral fluency are human traits.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { lcs, tokens, wordEditErrors, withoutFillers } from '../kit/scoring/index.ts';
@@ -12,7 +12,7 @@ export interface RepeatRules {
   almostNothingRatio: number;
 }
 
-/** Content 0-3 of §3.9. */
+/** Content 0-3 of docs/pte-rules.md §3.9. */
 export function repeatContent(sentence: string, transcript: string, rules: RepeatRules): { content: number; inOrder: number } {
   const p = tokens(sentence);
   let h = withoutFillers(tokens(transcript));

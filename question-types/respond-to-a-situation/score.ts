@@ -1,4 +1,4 @@
-// Respond to a Situation (pte-items.md §3.14): content, pronunciation, oral fluency from a trainer or an assessor.
+// Respond to a Situation (docs/pte-rules.md §3.14): content, pronunciation, oral fluency from a trainer or an assessor.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { wordCount } from '../kit/scoring/index.ts';
 import { noSpokenResponse, scoreRubric } from '../kit/scoring/rubric.ts';

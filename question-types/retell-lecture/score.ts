@@ -1,4 +1,4 @@
-// Re-tell Lecture (pte-items.md §3.14): every trait judged by a trainer or an assessor; no speech scores 0.
+// Re-tell Lecture (docs/pte-rules.md §3.14): every trait judged by a trainer or an assessor; no speech scores 0.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { noSpokenResponse, scoreRubric } from '../kit/scoring/rubric.ts';
 import type { Content, Key, Response } from './schema.ts';

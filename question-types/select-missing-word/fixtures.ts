@@ -62,9 +62,9 @@ const items: Array<{ title: string; content: Content; key: Key; audioScript: str
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items,
   responses: [
-    { name: 'Right ending (§3.1 row 1)', item: 0, response: { selected: 'B' }, expected: { score: 1, max: 1 } },
-    { name: 'Wrong ending (§3.1 row 2)', item: 0, response: { selected: 'D' }, expected: { score: 0, max: 1 } },
-    { name: 'No option selected (§3.1 row 3)', item: 0, response: { selected: null }, expected: { score: 0, max: 1 } },
+    { name: 'Right ending (docs/pte-rules.md §3.1 row 1)', item: 0, response: { selected: 'B' }, expected: { score: 1, max: 1 } },
+    { name: 'Wrong ending (docs/pte-rules.md §3.1 row 2)', item: 0, response: { selected: 'D' }, expected: { score: 0, max: 1 } },
+    { name: 'No option selected (docs/pte-rules.md §3.1 row 3)', item: 0, response: { selected: null }, expected: { score: 0, max: 1 } },
     { name: 'Medicine: right ending', item: 1, response: { selected: 'C' }, expected: { score: 1, max: 1 } },
     { name: 'Study habits: plausible but wrong phrase', item: 2, response: { selected: 'A' }, expected: { score: 0, max: 1 } },
   ],

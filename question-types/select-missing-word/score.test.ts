@@ -3,7 +3,7 @@ import { listeningChoiceChecks } from '../kit/testing/listening-choice-checks.ts
 import def from './definition.ts';
 import { fixtures } from './fixtures.ts';
 
-listeningChoiceChecks('select-missing-word', def, fixtures, { rule: '§3.1', questionRequired: false });
+listeningChoiceChecks('select-missing-word', def, fixtures, { rule: 'docs/pte-rules.md §3.1', questionRequired: false });
 
 describe('select-missing-word transcript', () => {
   it('the key transcript is the recording plus the right option', () => {

@@ -1,4 +1,4 @@
-// Select Missing Word: pte-items.md §3.1 (one right option). Pure.
+// Select Missing Word: docs/pte-rules.md §3.1 (one right option). Pure.
 import type { ItemIssue, ScoreInput, ScoreResult } from '../kit/define-question-type.ts';
 import { scoreSingleChoice, validateSingleChoice } from '../kit/scoring/index.ts';
 import { LIMITS, type Content, type Key, type Response } from './schema.ts';

@@ -1,4 +1,4 @@
-// Summarize Group Discussion (pte-items.md §3.14): content, pronunciation, oral fluency from a trainer or an assessor.
+// Summarize Group Discussion (docs/pte-rules.md §3.14): content, pronunciation, oral fluency from a trainer or an assessor.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { noSpokenResponse, scoreRubric } from '../kit/scoring/rubric.ts';
 import type { Content, Key, Response } from './schema.ts';

@@ -52,10 +52,10 @@ const words38 =
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items,
   responses: [
-    { name: '62 words: full form (§3.12 row 1)', item: 0, response: { text: words62 }, expected: { score: 2, max: 10 } },
-    { name: '45 words: partial form (§3.12 row 2)', item: 1, response: { text: words45 }, expected: { score: 1, max: 10 } },
-    { name: '101 words: item 0 (§3.12 row 3)', item: 0, response: { text: words101 }, expected: { score: 0, max: 10 } },
-    { name: '38 words: item 0 (§3.12 row 4)', item: 2, response: { text: words38 }, expected: { score: 0, max: 10 } },
+    { name: '62 words: full form (docs/pte-rules.md §3.12 row 1)', item: 0, response: { text: words62 }, expected: { score: 2, max: 10 } },
+    { name: '45 words: partial form (docs/pte-rules.md §3.12 row 2)', item: 1, response: { text: words45 }, expected: { score: 1, max: 10 } },
+    { name: '101 words: item 0 (docs/pte-rules.md §3.12 row 3)', item: 0, response: { text: words101 }, expected: { score: 0, max: 10 } },
+    { name: '38 words: item 0 (docs/pte-rules.md §3.12 row 4)', item: 2, response: { text: words38 }, expected: { score: 0, max: 10 } },
     { name: 'All capitals: item 0', item: 0, response: { text: words62.toUpperCase() }, expected: { score: 0, max: 10 } },
     { name: 'Nothing written', item: 1, response: { text: '' }, expected: { score: 0, max: 10 } },
   ],

@@ -7,7 +7,7 @@ const words = (n: number, end = '.') => `${Array.from({ length: n }, (_, i) => (
 const score = (text: string, evidence?: Parameters<typeof def.score>[0]['evidence']) => def.score({ content: item.content, key: item.key, response: { text }, evidence });
 const all = { content: 2, grammar: 2, vocabulary: 1 };
 
-describe('summarize-spoken-text scoring (§3.12)', () => {
+describe('summarize-spoken-text scoring (docs/pte-rules.md §3.12)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });
@@ -28,7 +28,7 @@ describe('summarize-spoken-text scoring (§3.12)', () => {
     }
   });
 
-  it('form 0 for a response of only bullet points or very short fragments (§3.12)', () => {
+  it('form 0 for a response of only bullet points or very short fragments (docs/pte-rules.md §3.12)', () => {
     const bullets = Array.from({ length: 6 }, (_, i) => `• Point ${i + 1} of the lecture says bees pollinate crops.`).join('\n');
     const fragments = Array.from({ length: 20 }, (_, i) => (i % 2 ? 'Bees matter.' : 'Crops fail.')).join(' ') + ' Farmers must act.';
     for (const text of [bullets, fragments]) {

@@ -31,18 +31,18 @@ export const fixtures: QuestionFixtures<Content, Key, Response> = {
   ],
   responses: [
     {
-      name: 'One 32-word sentence (§3.11 row 1)',
+      name: 'One 32-word sentence (docs/pte-rules.md §3.11 row 1)',
       item: 0,
       response: { text: 'A British trial showed that a four-day week on full pay kept revenue stable and clearly reduced stress and sick days, although critics say the volunteer firms and some sectors are exceptions.' },
       expected: { score: 1, max: 7 },
     },
     {
-      name: 'Two sentences (§3.11 row 3)',
+      name: 'Two sentences (docs/pte-rules.md §3.11 row 3)',
       item: 0,
       response: { text: 'A British trial tested a four-day week on full pay with more than sixty firms. Revenue stayed stable and staff were less stressed, so most firms kept it.' },
       expected: { score: 0, max: 7 },
     },
-    { name: 'All capitals (§3.11 row 4)', item: 1, response: { text: 'MICROPLASTICS ARE IN DRINKING WATER BUT RISKS REMAIN UNCLEAR.' }, expected: { score: 0, max: 7 } },
+    { name: 'All capitals (docs/pte-rules.md §3.11 row 4)', item: 1, response: { text: 'MICROPLASTICS ARE IN DRINKING WATER BUT RISKS REMAIN UNCLEAR.' }, expected: { score: 0, max: 7 } },
     { name: 'Nothing written', item: 1, response: { text: '' }, expected: { score: 0, max: 7 } },
   ],
 };

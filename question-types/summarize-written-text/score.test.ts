@@ -7,7 +7,7 @@ const words = (n: number) => `${Array.from({ length: n }, (_, i) => (i === 0 ? '
 const score = (text: string, evidence?: Parameters<typeof def.score>[0]['evidence']) => def.score({ content: item.content, key: item.key, response: { text }, evidence });
 const form = (text: string) => score(text).traits.find((t) => t.key === 'form')!.score;
 
-describe('summarize-written-text scoring (§3.11)', () => {
+describe('summarize-written-text scoring (docs/pte-rules.md §3.11)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });

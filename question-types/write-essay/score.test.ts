@@ -9,7 +9,7 @@ const score = (text: string, evidence?: Parameters<typeof def.score>[0]['evidenc
 const form = (n: number) => score(words(n)).traits.find((t) => t.key === 'form')!.score;
 const all = { content: 3, development: 2, grammar: 2, linguisticRange: 1, vocabularyRange: 2 };
 
-describe('write-essay scoring (§3.13)', () => {
+describe('write-essay scoring (docs/pte-rules.md §3.13)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = fixtures.items[r.item]!;
     const result = def.score({ content: it.content, key: it.key, response: r.response });
@@ -26,7 +26,7 @@ describe('write-essay scoring (§3.13)', () => {
     expect([119, 120, 199, 200, 300, 301, 380, 381].map(form)).toEqual([0, 1, 1, 2, 2, 1, 1, 0]);
   });
 
-  it('form 0 for only bullet points or very short sentences, and for a decimal as the only punctuation (§3.13)', () => {
+  it('form 0 for only bullet points or very short sentences, and for a decimal as the only punctuation (docs/pte-rules.md §3.13)', () => {
     const bullets = Array.from({ length: 25 }, (_, i) => `- Reason ${i + 1}: free tuition widens access for families with modest incomes.`).join('\n');
     const fragments = Array.from({ length: 110 }, (_, i) => ['Tuition costs.', 'Debt grows.', 'Access matters.'][i % 3]).join(' ');
     const decimal = `${words(230).replace('.', '')} fell by 3.5 percent`;

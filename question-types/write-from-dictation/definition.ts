@@ -3,7 +3,7 @@ import { content, key, response, type Content, type Key, type Response } from '.
 import { scoreWriteFromDictation, validateWriteFromDictation, type DictationRules } from './score.ts';
 
 /**
- * How order and extra words count is not published (pte-items.md §6.1 item 7): "bag" matches most prep-provider
+ * How order and extra words count is not published (docs/pte-rules.md §6.1 item 7): "bag" matches most prep-provider
  * examples; "ordered" (longest common subsequence) is the stricter reading. Switch here, not in the scorer.
  */
 export const rules: DictationRules = { mode: 'bag' };

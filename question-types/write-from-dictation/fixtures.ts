@@ -28,9 +28,9 @@ const items: Array<{ title: string; content: Content; key: Key }> = [
 export const fixtures: QuestionFixtures<Content, Key, Response> = {
   items: items.map((it) => ({ ...it, audioScript: it.key.sentence })),
   responses: [
-    { name: 'Worked example: 7 of 10 (§3.7 row 1)', item: 0, response: { text: 'Control system in manufacturing requires high level of accuracy.' }, expected: { score: 7, max: 10 } },
-    { name: 'Worked example: 5 of 8 (§3.7 row 2)', item: 1, response: { text: 'students must submit there assignment before deadline' }, expected: { score: 5, max: 8 } },
-    { name: 'Words out of order, bag mode (§3.7 row 3)', item: 2, response: { text: 'The museum at nine opens.' }, expected: { score: 5, max: 5 } },
+    { name: 'Worked example: 7 of 10 (docs/pte-rules.md §3.7 row 1)', item: 0, response: { text: 'Control system in manufacturing requires high level of accuracy.' }, expected: { score: 7, max: 10 } },
+    { name: 'Worked example: 5 of 8 (docs/pte-rules.md §3.7 row 2)', item: 1, response: { text: 'students must submit there assignment before deadline' }, expected: { score: 5, max: 8 } },
+    { name: 'Words out of order, bag mode (docs/pte-rules.md §3.7 row 3)', item: 2, response: { text: 'The museum at nine opens.' }, expected: { score: 5, max: 5 } },
     { name: 'Perfect, with a digit', item: 2, response: { text: 'the museum opens at 9' }, expected: { score: 5, max: 5 } },
     { name: 'American spelling accepted', item: 3, response: { text: 'The color of each sample was recorded in the laboratory notebook.' }, expected: { score: 11, max: 11 } },
     { name: 'Nothing typed', item: 1, response: { text: '' }, expected: { score: 0, max: 8 } },

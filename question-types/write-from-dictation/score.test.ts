@@ -7,7 +7,7 @@ const item = (i: number) => fixtures.items[i]!;
 const bag = (i: number, text: string) => def.score({ content: item(i).content, key: item(i).key, response: { text } });
 const ordered = (i: number, text: string) => scoreWriteFromDictation({ content: item(i).content, key: item(i).key, response: { text } }, traits, { mode: 'ordered' });
 
-describe('write-from-dictation scoring (§3.7)', () => {
+describe('write-from-dictation scoring (docs/pte-rules.md §3.7)', () => {
   it.each(fixtures.responses.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const it = item(r.item);
     const result = def.score({ content: it.content, key: it.key, response: r.response });

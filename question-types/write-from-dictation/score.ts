@@ -1,4 +1,4 @@
-// Write from Dictation (pte-items.md §3.7): 1 per key word typed correctly; "bag" (default) or "ordered" (LCS).
+// Write from Dictation (docs/pte-rules.md §3.7): 1 per key word typed correctly; "bag" (default) or "ordered" (LCS).
 // Extra words are never subtracted; max = words in the sentence.
 import type { ItemIssue, ScoreInput, ScoreResult, TraitDef } from '../kit/define-question-type.ts';
 import { combineTraits } from '../kit/define-question-type.ts';

@@ -7,7 +7,7 @@ export interface DialogProps {
   children: ReactNode;
   /** Called on Escape and outside clicks; leave out for a blocking dialog that cannot be dismissed. */
   onClose?: () => void;
-  /** CSS max width; 500 px by default (§9) */
+  /** CSS max width; 500 px by default (docs/product-spec.md §9) */
   maxWidth?: number;
   testId?: string;
 }

@@ -73,7 +73,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 /** A trait row of the Review's trait table (kit TraitReview). */
 const reviewTrait = (page: Page, key: string) => page.getByTestId('review-traits').locator(`tr[data-trait="${key}"]`);
 
-/** 45 words, three sentences, no all-capitals: form 1 of 2 under the 40-49 band (pte-items.md §3.12). */
+/** 45 words, three sentences, no all-capitals: form 1 of 2 under the 40-49 band (docs/pte-rules.md §3.12). */
 const SUMMARY_45 =
   'The lecture explains why cities are warmer than the countryside around them. Asphalt and concrete absorb heat during the day and release it slowly after sunset. As a result the difference between the city and the country is largest at night, especialy in the summer.';
 
@@ -308,7 +308,7 @@ const CASES: Case[] = [
       await page.locator('textarea[name="key.sentence"]').fill('Students must submit their assignments before the deadline.');
       await expect(page.getByTestId('sentence-words')).toContainText('8');
     },
-    // "their", "assignments" and "the" are missed; the rest is matched as a bag of words -> 5 of 8 (§3.7)
+    // "their", "assignments" and "the" are missed; the rest is matched as a bag of words -> 5 of 8 (docs/pte-rules.md §3.7)
     answer: async (page) => {
       await page.locator('textarea[name="response"]').click();
       await page.keyboard.type('students must submit there assignment before deadline');

@@ -19,7 +19,7 @@ test.use({
 
 /** Seeded items of alpha's bank (question-types/read-aloud/fixtures.ts, question-types/write-essay/fixtures.ts). */
 const READ_ALOUD_TITLE = 'Renewable energy storage';
-/** its text has 45 words: content 0-45, pronunciation 0-5, oral fluency 0-5 -> max 55 (pte-items.md §3.10) */
+/** its text has 45 words: content 0-45, pronunciation 0-5, oral fluency 0-5 -> max 55 (docs/pte-rules.md §3.10) */
 const READ_ALOUD_WORDS = 45;
 const ESSAY_TITLE = 'Free university education';
 

@@ -6,15 +6,15 @@ import { ALL_STATUS_VALUE, withLeadingAll, type StatusOption } from '@kernel/sta
 import { SECTIONS, typesBySection, QUESTION_TYPES } from '@question-types/registry';
 import type { EvaluationFilters } from '../api/evaluation-api';
 
-/** The three lists of §2: answers for a trainer, answers scored automatically, and evaluated answers with feedback. */
+/** The three lists of docs/product-spec.md §2: answers for a trainer, answers scored automatically, and evaluated answers with feedback. */
 export const KINDS = ['manual', 'automatic', 'feedback'] as const;
 export type ListKind = (typeof KINDS)[number];
 
-/** What was sat (§2 routes): practice answers and practice tests, the three kinds of mock, quizzes. */
+/** What was sat (docs/product-spec.md §2 routes): practice answers and practice tests, the three kinds of mock, quizzes. */
 export const TEST_KINDS = ['practice-test', 'full-mock-test', 'partial-mock-test', 'diagnostic-test', 'quiz-test'] as const;
 export type TestKind = (typeof TEST_KINDS)[number];
 
-/** The manual list has no quiz tab (quizzes are scored by their types); the other lists have all five (routes.tsv). */
+/** The manual list has no quiz tab (quizzes are scored by their types); the other lists have all five (docs/routes.md). */
 export function testKindsOf(kind: ListKind): readonly TestKind[] {
   return kind === 'manual' ? TEST_KINDS.filter((k) => k !== 'quiz-test') : TEST_KINDS;
 }

@@ -1,5 +1,5 @@
 /**
- * The pending-evaluation lists of practice answers (§2): manual (awaiting a trainer), automatic (scored by the
+ * The pending-evaluation lists of practice answers (docs/product-spec.md §2): manual (awaiting a trainer), automatic (scored by the
  * type, read-only) and feedback (evaluated, with the feedback on demand, in a row under the answer). Filters section,
  * type and status (each with a leading All) in the URL; the list, its states and pagination are @ui/data-list's.
  */

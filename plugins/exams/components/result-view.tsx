@@ -1,5 +1,5 @@
 /**
- * A submitted sheet's PTE-style score report (pte-items.md §3.15, §4): GET result-cards/{id} for the estimated
+ * A submitted sheet's PTE-style score report (docs/pte-rules.md §3.15, §4): GET result-cards/{id} for the estimated
  * overall and the four communicative skills (drawn on 10-90), the points and the evaluation state; GET
  * answer-sheets/{id} for each item's content, response, key and score, shown with the type's Review.
  * Variants: `report` (the result page), `details` (every item with its traits and Review), `short` (a compact

@@ -1,5 +1,5 @@
 /**
- * The score report's chart (pte-items.md §3.15, §4; UI.md "Numbers people compare are drawn"): overall and the four
+ * The score report's chart (docs/pte-rules.md §3.15, §4; UI.md "Numbers people compare are drawn"): overall and the four
  * communicative skills as bars on a 10-90 axis. The SVG is one image with a spoken summary (role=img, aria-label);
  * the same numbers are in a visually hidden table for screen-reader users who want to move through them.
  */

@@ -1,5 +1,5 @@
 /**
- * The score report's geometry (pte-items.md §3.15, §4): scores live on the 10-90 scale; a bar's length is its
+ * The score report's geometry (docs/pte-rules.md §3.15, §4): scores live on the 10-90 scale; a bar's length is its
  * distance from 10 over the 80 points of the scale. Out-of-range or missing scores are clamped or drawn empty.
  */
 export const SCALE_MIN = 10;

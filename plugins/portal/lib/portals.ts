@@ -1,6 +1,6 @@
 /**
  * The five portals as data: the one portal plugin declares a route, a menu item and a counts card for each.
- * `menuKey` is the §2 menu route name each portal's dashboard item has always had; `counts` are the countings
+ * `menuKey` is the docs/product-spec.md §2 menu route name each portal's dashboard item has always had; `counts` are the countings
  * keys GET dashboard answers for that role (server/modules/dashboard), in the order the card shows them.
  */
 import type { RolePortal } from '@kernel/portal/types';

@@ -1,5 +1,5 @@
 /**
- * The same screens live under each portal's prefix (routes.tsv): the teacher's, the admin's and the master's
+ * The same screens live under each portal's prefix (docs/routes.md): the teacher's, the admin's and the master's
  * /question-creation, and the coaching owner's /test/test-list. Pages build their links from where they are.
  */
 import { useLocation } from 'react-router';
@@ -14,7 +14,7 @@ export interface BankPaths {
   create(section?: string, type?: string): string;
   edit(id: number | string): string;
   preview(slug: string, id: number | string): string;
-  /** the quiz items' screens: the teacher's, admin's and master's only (the owner has none, routes.tsv) */
+  /** the quiz items' screens: the teacher's, admin's and master's only (the owner has none, docs/routes.md) */
   quiz: { list: string; create: string; edit(id: number | string): string } | null;
 }
 
@@ -39,7 +39,7 @@ export function bankPaths(pathname: string): BankPaths {
     list: (section, type) => `${questions}/${section}${query({ type })}`,
     create: (section, type) => `${questions}/create${query({ section, type })}`,
     edit: (id) => `${questions}/edit/${id}`,
-    // the owner's {slug}/pte-preview/{id} is a test's preview (test-creation, routes.tsv): questions preview under pte-question
+    // the owner's {slug}/pte-preview/{id} is a test's preview (test-creation, docs/routes.md): questions preview under pte-question
     preview: (slug, id) => (base === null ? `${questions}/${slug}/pte-preview/${id}` : `${base}/${slug}/pte-preview/${id}`),
     quiz: base === null ? null : { list: `${base}/pte-quiz`, create: `${base}/pte-quiz/create`, edit: (id) => `${base}/pte-quiz/edit/${id}` },
   };

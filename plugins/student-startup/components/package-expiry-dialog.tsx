@@ -15,7 +15,7 @@ export interface PackageExpiryDialogProps {
 }
 
 /**
- * Blocking and not dismissible (no onClose): Escape and outside clicks do nothing (§2). Max width 500. The way
+ * Blocking and not dismissible (no onClose): Escape and outside clicks do nothing (docs/product-spec.md §2). Max width 500. The way
  * out is inside it: the focus trap keeps the page's own Log out out of reach, so the dialog carries one (in
  * its tab order) with the centre's contact for the renewal.
  */

@@ -24,7 +24,7 @@ export function saveTargetScore(payload: TargetScorePayload) {
 }
 
 export interface TargetScoreFormProps {
-  /** signals completion (§4) */
+  /** signals completion (docs/product-spec.md §4) */
   onComplete?: () => void;
   save?: (payload: TargetScorePayload) => Promise<unknown>;
   /** go to the home route and reload the page */
@@ -35,7 +35,7 @@ export interface TargetScoreFormProps {
 const initialScores = (): Record<Skill, string> =>
   Object.fromEntries(SKILLS.map((s) => [s, String(SCORE_DEFAULT)])) as Record<Skill, string>;
 
-/** §4, §5: shown when the student has no target score; cannot be dismissed (Escape blocked). */
+/** docs/product-spec.md §4, docs/product-spec.md §5: shown when the student has no target score; cannot be dismissed (Escape blocked). */
 export function TargetScoreForm({ onComplete, save = saveTargetScore, goHome = () => window.location.assign('/'), today }: TargetScoreFormProps) {
   const { t } = useStartupTranslation();
   const [open, setOpen] = useState(true);

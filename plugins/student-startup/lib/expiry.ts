@@ -1,4 +1,4 @@
-/** Package-expiry rules (§2 start-up dialogs, §8). Pure. */
+/** Package-expiry rules (docs/product-spec.md §2 start-up dialogs, docs/product-spec.md §8). Pure. */
 import { isValid, parseISO, startOfDay } from 'date-fns';
 
 /** Expired when the expiry day is before today, compared by day (an expiry of today is still valid). */

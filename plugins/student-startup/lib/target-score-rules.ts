@@ -1,4 +1,4 @@
-/** Target-score rules of §5 and §9. Pure: the form and the tests use them. */
+/** Target-score rules of docs/product-spec.md §5 and docs/product-spec.md §9. Pure: the form and the tests use them. */
 import { addYears, format, isValid, parseISO, startOfDay } from 'date-fns';
 
 export const SCORE_MIN = 10;

@@ -1,5 +1,5 @@
 /**
- * The test and quiz wizards (§2, §4, UI.md "Wizard"): the step indicator, the step of the address, Back / Save and
+ * The test and quiz wizards (docs/product-spec.md §2, docs/product-spec.md §4, UI.md "Wizard"): the step indicator, the step of the address, Back / Save and
  * continue (Finish on the last step), 422 field errors on the fields and other failures with Retry. Driven by
  * `createWizardMachine` (machines/wizard.machine.ts): the first save POSTs, every later one PUTs; the record id joins
  * the address (`?id=`) so a reload loads the record and opens the same step.

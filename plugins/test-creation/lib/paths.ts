@@ -1,5 +1,5 @@
 /**
- * The same screens live under each portal's prefix (routes.tsv): the teacher's and the admin's /test-creation, the
+ * The same screens live under each portal's prefix (docs/routes.md): the teacher's and the admin's /test-creation, the
  * master's /test-management/test-creation and the coaching owner's /test/test-list. Pages build links from where they are.
  */
 import { useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * What the test and quiz wizards hold while a trainer works (the machine's `data`), the step ids of each wizard
- * (routes.tsv: each step is its own URL segment) and the fixed choices of §3 and the API contract.
+ * (docs/routes.md: each step is its own URL segment) and the fixed choices of docs/product-spec.md §3 and the API contract.
  */
 import type { ExamType } from '../api/authoring-api';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inOfficialOrder, officialRank, partOf } from './official-order';
 
 describe('the official PTE order', () => {
-  it('puts part 1 (speaking, writing) before reading before listening, types in pte-items order, stable within a type', () => {
+  it('puts part 1 (speaking, writing) before reading before listening, types in docs/pte-rules.md order, stable within a type', () => {
     const items = [
       { id: 1, type: 'write-from-dictation' },
       { id: 2, type: 'reorder-paragraphs' },

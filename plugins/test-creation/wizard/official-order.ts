@@ -1,5 +1,5 @@
 /**
- * The official PTE order of a full mock (API contract "Tests"; pte-items.md §2): Part 1 speaking and writing,
+ * The official PTE order of a full mock (API contract "Tests"; docs/pte-rules.md §2): Part 1 speaking and writing,
  * Part 2 reading, Part 3 listening, and within a part by each type's `partOrder` (the rank the server uses too).
  * Stable: items of one type keep the order they were chosen in. Unknown types go last.
  */

@@ -1,7 +1,7 @@
 /**
- * One running wizard actor per kind, kept outside React: every step is its own route (routes.tsv), so the page
+ * One running wizard actor per kind, kept outside React: every step is its own route (docs/routes.md), so the page
  * remounts on each step and takes the same actor back. A reload loses it; the page then starts a new actor with the
- * record id of the address and the machine loads the record (resume, §4).
+ * record id of the address and the machine loads the record (resume, docs/product-spec.md §4).
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { createWizardMachine, type WizardCreateOutput, type WizardLoadOutput } from '@machines/wizard.machine';

@@ -1,4 +1,4 @@
-// The choice rules once, with the worked examples of pte-items.md §3.1 and §3.2. Each type's score.test.ts keeps its
+// The choice rules once, with the worked examples of docs/pte-rules.md §3.1 and §3.2. Each type's score.test.ts keeps its
 // own fixtures (its wiring: trait key, max) and its validateItem checks.
 import { describe, expect, it } from 'vitest';
 import { scoreMultipleChoice, scoreSingleChoice, validateChoiceOptions, validateMultipleChoice, validateSingleChoice, type ChoiceOption } from './choice.ts';
@@ -6,7 +6,7 @@ import { scoreMultipleChoice, scoreSingleChoice, validateChoiceOptions, validate
 const options: ChoiceOption[] = ['A', 'B', 'C', 'D', 'E'].map((id) => ({ id, text: `Option ${id} text` }));
 const textOf = (id: string) => options.find((o) => o.id === id)!.text;
 
-describe('scoreSingleChoice (§3.1)', () => {
+describe('scoreSingleChoice (docs/pte-rules.md §3.1)', () => {
   const single = (selected: string | null | undefined) =>
     scoreSingleChoice({ content: { options }, key: { correct: 'B' }, response: selected === undefined ? undefined : { selected } }, 'correctness');
 
@@ -46,7 +46,7 @@ describe('scoreSingleChoice (§3.1)', () => {
   });
 });
 
-describe('scoreMultipleChoice (§3.2)', () => {
+describe('scoreMultipleChoice (docs/pte-rules.md §3.2)', () => {
   const multiple = (selected: string[] | undefined) =>
     scoreMultipleChoice({ content: { options }, key: { correct: ['A', 'C', 'E'] }, response: selected && { selected } }, 'correctness');
 

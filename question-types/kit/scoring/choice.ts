@@ -1,5 +1,5 @@
-// Choice items: one right option (pte-items.md §3.1: MCQ single, Highlight Correct Summary, Select Missing Word) or
-// several (§3.2: MCQ multiple). The rule and the option checks are the same whatever the prompt (a passage or a
+// Choice items: one right option (docs/pte-rules.md §3.1: MCQ single, Highlight Correct Summary, Select Missing Word) or
+// several (docs/pte-rules.md §3.2: MCQ multiple). The rule and the option checks are the same whatever the prompt (a passage or a
 // recording), so each type's score.ts hands its score input here with its trait key, and keeps only the checks of
 // its own prompt (passage, recording, question, option count). Pure.
 import type { ItemIssue, PartResult, ScoreInput, ScoreResult } from '../define-question-type.ts';

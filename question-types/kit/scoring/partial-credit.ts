@@ -1,4 +1,4 @@
-// Partial-credit rules shared by several types (pte-items.md §3.1-§3.5). Pure.
+// Partial-credit rules shared by several types (docs/pte-rules.md §3.1-§3.5). Pure.
 
 /** +1 per right choice, -1 per wrong one, never below 0 (MCQ multiple, Highlight Incorrect Words). */
 export function plusMinusFloor<T>(selected: Iterable<T>, key: Iterable<T>): number {

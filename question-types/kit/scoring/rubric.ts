@@ -1,5 +1,5 @@
 // Rubric-scored items (speaking and writing, SST): trait evidence combined with computed traits, the form
-// gates of pte-items.md §3.11-§3.13 and the "a zero here zeroes the item" rules. Pure.
+// gates of docs/pte-rules.md §3.11-§3.13 and the "a zero here zeroes the item" rules. Pure.
 import { combineTraits, type Evidence, type ScoreResult, type TraitDef } from '../define-question-type.ts';
 
 /** A word band: [min, max] inclusive. */
@@ -17,7 +17,7 @@ export function formByBands(words: number, bands: Readonly<Record<number, readon
   return 0;
 }
 
-/** Spelling trait from a misspelling count: 2 / 1 / 0 for 0 / 1 / ≥ 2 misspellings (§3.12, §3.13). */
+/** Spelling trait from a misspelling count: 2 / 1 / 0 for 0 / 1 / ≥ 2 misspellings (docs/pte-rules.md §3.12, docs/pte-rules.md §3.13). */
 export function spellingFromMisspellings(misspellings: number, max = 2): number {
   return Math.max(0, max - Math.max(0, Math.floor(misspellings)));
 }
@@ -55,9 +55,9 @@ export function misspellingsFromEvidence(evidence?: Evidence): number | null {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
 }
 
-/** Pronunciation bands 0-5 (pte-items.md §2 notes), index = score. */
+/** Pronunciation bands 0-5 (docs/pte-rules.md §2 notes), index = score. */
 export const PRONUNCIATION_RUBRIC = ['Non-English', 'Intrusive', 'Intermediate', 'Good', 'Advanced', 'Native-like'];
-/** Oral fluency bands 0-5 (pte-items.md §2 notes), index = score. */
+/** Oral fluency bands 0-5 (docs/pte-rules.md §2 notes), index = score. */
 export const ORAL_FLUENCY_RUBRIC = ['Disfluent', 'Limited', 'Intermediate', 'Good', 'Advanced', 'Native-like'];
 
 /** A speaking response: the stored recording's path, and optionally a typed practice transcript. */
@@ -72,7 +72,7 @@ export function spokenTranscript(response: SpokenResponse, evidence?: Evidence):
   return t !== null && t.trim() !== '' ? t : null;
 }
 
-/** No recording and no words: "no speech captured" gives 0 for every trait (§3.14). */
+/** No recording and no words: "no speech captured" gives 0 for every trait (docs/pte-rules.md §3.14). */
 export function noSpokenResponse(response: SpokenResponse, evidence?: Evidence): boolean {
   return !response.recording && spokenTranscript(response, evidence) === null;
 }

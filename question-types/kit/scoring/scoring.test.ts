@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjacentPairs, bagOverlap, isAllCaps, lcs, normalizeToken, perGap, plusMinusFloor, sentenceCount, tokens, wordCount, wordEditErrors } from './index.ts';
 
-describe('text rules (pte-items.md §3.0)', () => {
+describe('text rules (docs/pte-rules.md §3.0)', () => {
   it('normalises tokens: case, curly quotes, edge punctuation; keeps inner apostrophes and hyphens', () => {
     expect(normalizeToken('“Don’t,')).toBe("don't");
     expect(normalizeToken('Well-known.')).toBe('well-known');
@@ -41,7 +41,7 @@ describe('sequences', () => {
 });
 
 describe('partial credit', () => {
-  it('plus-minus with a floor of 0 (§3.2 table)', () => {
+  it('plus-minus with a floor of 0 (docs/pte-rules.md §3.2 table)', () => {
     const key = ['A', 'C', 'E'];
     expect(plusMinusFloor(['A', 'C'], key)).toBe(2);
     expect(plusMinusFloor(['A', 'B', 'C'], key)).toBe(1);
@@ -50,7 +50,7 @@ describe('partial credit', () => {
     expect(plusMinusFloor(['A', 'A', 'A'], key)).toBe(1);
   });
 
-  it('adjacent pairs (§3.4 table)', () => {
+  it('adjacent pairs (docs/pte-rules.md §3.4 table)', () => {
     const key = ['A', 'B', 'C', 'D', 'E'];
     expect(adjacentPairs(['A', 'B', 'C', 'D', 'E'], key)).toBe(4);
     expect(adjacentPairs(['B', 'C', 'D', 'E', 'A'], key)).toBe(3);
@@ -60,7 +60,7 @@ describe('partial credit', () => {
     expect(adjacentPairs([], key)).toBe(0);
   });
 
-  it('per gap, with accepted variants and normalisation (§3.5, §3.6)', () => {
+  it('per gap, with accepted variants and normalisation (docs/pte-rules.md §3.5, docs/pte-rules.md §3.6)', () => {
     const key = [['sustainable'], ['fluctuate'], ['renowned']];
     expect(perGap(['sustainable', 'flactuate', 'Renowned'], key, normalizeToken).score).toBe(2);
     expect(perGap(['sustainability', '', 'renowned'], key, normalizeToken)).toEqual({ score: 1, correct: [false, false, true] });

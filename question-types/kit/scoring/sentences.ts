@@ -10,7 +10,7 @@ const OPENERS = `"'‘“(\\[{`;
 
 const ABBREVIATION_RE = new RegExp(`(^|[\\s${OPENERS}])(${ABBREVIATIONS.map((a) => a.replace(/\./g, '\\.')).join('|')})`, 'giu');
 const TERMINATOR = `[.!?]+[${CLOSERS}]*`;
-/** a terminator followed by the start of another sentence (§3.0: whitespace, then a letter) */
+/** a terminator followed by the start of another sentence (docs/pte-rules.md §3.0: whitespace, then a letter) */
 const INNER_END_RE = new RegExp(`${TERMINATOR}\\s+(?=[${OPENERS}]*\\p{L})`, 'gu');
 const FINAL_END_RE = new RegExp(`${TERMINATOR}\\s*$`, 'u');
 

@@ -1,5 +1,5 @@
 /**
- * The state of an audio prompt (pte-items.md §1.3): a countdown ("Beginning in N seconds"), then the audio plays
+ * The state of an audio prompt (docs/pte-rules.md §1.3): a countdown ("Beginning in N seconds"), then the audio plays
  * by itself, then "Completed". Pure: no timers, no audio element — the component sends TICK once a second and
  * reports what the <audio> element did.
  */

@@ -98,7 +98,7 @@ function buildMachine(devices: () => RecorderDevices, upload: () => PlayerProps[
 }
 
 /**
- * The PTE recording status box (pte-items.md §1.2, UI.md): microphone check, "Preparing N s", a tone,
+ * The PTE recording status box (docs/pte-rules.md §1.2, UI.md): microphone check, "Preparing N s", a tone,
  * "Recording" with elapsed/limit and a live level meter, "Completed", then the upload. Practice may skip the
  * preparation, listen back and record again; a test records once.
  */

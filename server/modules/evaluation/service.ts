@@ -1,4 +1,4 @@
-// Trainer evaluation of practice attempts (spec §7): the pending list, one attempt with its question, response,
+// Trainer evaluation of practice attempts (docs/product-spec.md §7): the pending list, one attempt with its question, response,
 // result and evidence, and POST evaluation/evaluate, which re-scores the attempt with the trainer's trait scores.
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { questionType, type AnyQuestionType } from '@question-types/registry.ts';

@@ -1,4 +1,4 @@
-// Item points -> the PTE-style report: overall and the four communicative skills on 10-90 (pte-items.md §3.15).
+// Item points -> the PTE-style report: overall and the four communicative skills on 10-90 (docs/pte-rules.md §3.15).
 // Pure: the answer sheet service feeds it the scored items; the same numbers every time for the same points.
 import type { Skill, TraitDef, TraitScore } from '@question-types/kit/define-question-type.ts';
 

@@ -1,4 +1,4 @@
-// Starting or resuming a sitting (spec §7 "Exams and results"): items fixed at the start, the server's deadline,
+// Starting or resuming a sitting (docs/product-spec.md §7 "Exams and results"): items fixed at the start, the server's deadline,
 // and the session payload the exam session machine runs on, without a key.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { questionType } from '@question-types/registry.ts';

@@ -14,7 +14,7 @@ const SESSION_HOURS = 8;
 const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /**
- * GET impersonate/url/{id}: a coaching owner or admin asks to act as one of the tenant's students (§4).
+ * GET impersonate/url/{id}: a coaching owner or admin asks to act as one of the tenant's students (docs/product-spec.md §4).
  * Answers a single-use link valid for two minutes; the session it opens remembers who impersonates.
  */
 export async function createImpersonationUrl({ ctx, input }: Verb<{ id: string }>) {

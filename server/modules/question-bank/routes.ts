@@ -51,7 +51,7 @@ export const questionRoutes = [
   }),
 ];
 
-/** §7 quiz calls: the question calls over quiz items (a bank item with a quiz type), under QUIZ_* permissions. */
+/** docs/product-spec.md §7 quiz calls: the question calls over quiz items (a bank item with a quiz type), under QUIZ_* permissions. */
 export const quizRoutes = [
   defineRoute({
     method: 'get', path: '/quiz', summary: 'Quiz items (authors; students: active approved ones), never keys', tags: ['quiz'], auth: 'auth',

@@ -24,7 +24,7 @@ import { reveal, viewerOf } from '../delivery/policy.ts';
 import type { QuestionStoreInput, QuestionTestInput, QuestionUpdateInput, QuestionsInput } from './schemas.ts';
 
 interface FamilyVerb<I> extends Verb<I> {
-  /** whose permissions guard the verb: the bank's (QUESTION_*) or the quiz items' (QUIZ_*, §7 quiz calls) */
+  /** whose permissions guard the verb: the bank's (QUESTION_*) or the quiz items' (QUIZ_*, docs/product-spec.md §7 quiz calls) */
   family?: Family;
 }
 

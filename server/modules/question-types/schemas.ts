@@ -35,7 +35,7 @@ export const Trait = z.object({
 export const QuestionTypeData = z.object({
   id: z.number().int(),
   slug: z.string(),
-  name: z.string().meta({ description: "the product's short name (spec §3)" }),
+  name: z.string().meta({ description: "the product's short name (docs/product-spec.md §3)" }),
   title: z.string().meta({ description: 'the official PTE name' }),
   official_name: z.string(),
   group: z.string().meta({ description: 'listening, writing, speaking or reading' }),

@@ -141,7 +141,7 @@ export async function showQuizType({ ctx, input }: Verb<{ id: string }>) {
   });
 }
 
-/** Every registered slug with its §2 position: what the start-up upsert writes into question_types. */
+/** Every registered slug with its docs/pte-rules.md §2 position: what the start-up upsert writes into question_types. */
 export function catalogueRows() {
   return QUESTION_TYPES.map((d, i) => ({ slug: d.slug, name: d.shortName, officialName: d.name, section: d.section, component: d.slug, sortOrder: i + 1 }));
 }

@@ -3,7 +3,7 @@ import * as C from './contracts.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
 
-/** The §7 "Tests" calls of one exam type (practice-tests, mock-tests): the same verbs, another table slice. */
+/** The docs/product-spec.md §7 "Tests" calls of one exam type (practice-tests, mock-tests): the same verbs, another table slice. */
 function examTypeRoutes(kind: svc.ExamKind) {
   const base = `/${kind.type}`;
   const p = kind.prefix;
@@ -69,7 +69,7 @@ export const testRoutes = [
   ...examTypeRoutes(practice),
   ...examTypeRoutes(svc.KINDS['mock-tests']),
 
-  // quiz sets: their own paths (§7), the same verbs
+  // quiz sets: their own paths (docs/product-spec.md §7), the same verbs
   defineRoute({
     method: 'get', path: '/quiz-set/list', summary: 'Published quiz sets, for students and visitors of a tenant', tags: ['quiz sets'], auth: 'optional',
     query: S.TestsQuery, response: C.PublishedQuizSetList,

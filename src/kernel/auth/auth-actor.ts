@@ -8,7 +8,7 @@ import { http, type ApiEnvelope } from '../http/client';
 import { getToken, hasToken, readSession, removeToken } from './session';
 import type { AuthUser } from './user';
 
-/** GET auth-user, plus token and user_id from storage (§3). */
+/** GET auth-user, plus token and user_id from storage (docs/product-spec.md §3). */
 export async function fetchAuthUser(): Promise<AuthUser> {
   const res = await http.get<ApiEnvelope<AuthUser>>('auth-user');
   return { ...res.data, token: getToken(), user_id: readSession('user_id') };

@@ -93,7 +93,7 @@ export function useAuth(): AuthView {
 }
 
 /**
- * Guards first fetch the auth user when it is not loaded (§6). 'loading' until it is known,
+ * Guards first fetch the auth user when it is not loaded (docs/product-spec.md §6). 'loading' until it is known,
  * 'missing' when there is no token or the fetch failed.
  */
 export function useEnsureAuthUser(): { status: 'loading' | 'ready' | 'missing'; user: AuthUser | null } {

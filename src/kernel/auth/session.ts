@@ -1,5 +1,5 @@
 /**
- * Session values kept in localStorage (§3) and the user-type mapping (§6).
+ * Session values kept in localStorage (docs/product-spec.md §3) and the user-type mapping (docs/product-spec.md §6).
  * This is the only module that knows the storage keys.
  */
 
@@ -44,7 +44,7 @@ const PREFIX: Record<UserType, string> = {
 /** The portal path segments of the five roles, the ones the guard compares with the stored type. */
 export const PORTAL_SEGMENTS = ['master', 'admin', 'student', 'teacher', 'coaching-owner'] as const;
 
-/** URL prefix of a user type; the student portal is the default (§2). */
+/** URL prefix of a user type; the student portal is the default (docs/product-spec.md §2). */
 export function portalPrefix(type: string | null | undefined): string {
   const mapped = mapUserType(type);
   return mapped ? PREFIX[mapped] : 'student';
@@ -98,7 +98,7 @@ export function removeToken(): void {
   storage()?.removeItem('token2');
 }
 
-/** Logout empties ALL local storage (§2), not only the session keys. */
+/** Logout empties ALL local storage (docs/product-spec.md §2), not only the session keys. */
 export function clearAllStorage(): void {
   storage()?.clear();
 }

@@ -1,4 +1,4 @@
-/** The auth user of §3 as GET auth-user answers it, plus token and user_id added from storage. */
+/** The auth user of docs/product-spec.md §3 as GET auth-user answers it, plus token and user_id added from storage. */
 export interface AuthUser {
   id?: number | string;
   first_name?: string | null;

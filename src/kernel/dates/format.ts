@@ -1,4 +1,4 @@
-/** Display date: day, abbreviated month, year and weekday (UI.md, §9), locale-aware. API dates are yyyy-MM-dd. */
+/** Display date: day, abbreviated month, year and weekday (UI.md, docs/product-spec.md §9), locale-aware. API dates are yyyy-MM-dd. */
 import { format, isValid, parseISO, type Locale } from 'date-fns';
 
 export const DISPLAY_DATE_FORMAT = 'd MMM yyyy, EEEE';

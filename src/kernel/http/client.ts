@@ -1,5 +1,5 @@
 /**
- * The one http client (§7, §8): redaxios under `/api/{version}/`, JSON, X-Tenant from the page host,
+ * The one http client (docs/product-spec.md §7, docs/product-spec.md §8): redaxios under `/api/{version}/`, JSON, X-Tenant from the page host,
  * bearer from localStorage unless disabled or overridden, multipart and blob, no timeout by default.
  * Every failure raises toasts: "error" for an HTTP status, "warning" for network error, timeout or abort.
  * A 401 on an authenticated call clears the token and sends the browser to the root; a 403 with
@@ -39,7 +39,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   responseType?: 'json' | 'blob' | 'text';
   signal?: AbortSignal;
-  /** Off by default (§9: no timeout). */
+  /** Off by default (docs/product-spec.md §9: no timeout). */
   timeoutMs?: number;
   version?: string;
 }
@@ -155,7 +155,7 @@ export function requestHeaders(options: RequestOptions = {}, json = true): Recor
 
 /**
  * Turns a failed call (a `{status, data}` answer or a thrown fetch error) into an HttpError and applies the rules
- * of §8 once: toasts ("error" for HTTP statuses, "warning" otherwise) and the 401 redirect of authenticated calls.
+ * of docs/product-spec.md §8 once: toasts ("error" for HTTP statuses, "warning" otherwise) and the 401 redirect of authenticated calls.
  */
 export function failure(e: unknown, options: RequestOptions = {}): HttpError {
   const error = e instanceof HttpError ? e : classify(e);

@@ -1,5 +1,5 @@
 /**
- * Turns an error response body into toast lines (§8). Pure: the http client and the tests call it.
+ * Turns an error response body into toast lines (docs/product-spec.md §8). Pure: the http client and the tests call it.
  */
 
 /** `exam_date` -> "Exam Date"; `items.0.name` -> "Items 0 Name". */

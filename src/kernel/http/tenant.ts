@@ -1,5 +1,5 @@
 /**
- * The tenant is the first label of the page host below the platform domain (§1):
+ * The tenant is the first label of the page host below the platform domain (docs/product-spec.md §1):
  * `alpha.localhost` -> `alpha`; `localhost` itself (the platform scope) -> null.
  */
 export function tenantFromHost(host: string, platformDomain = 'localhost'): string | null {

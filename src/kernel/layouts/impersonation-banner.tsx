@@ -3,7 +3,7 @@ import { Button } from '@ui/button';
 import { restoreImpersonator } from './impersonation';
 import { logout } from '../auth/logout';
 
-/** "Return to Coaching Owner": restore the original session and reload the root; a failed stop logs out (§8). */
+/** "Return to Coaching Owner": restore the original session and reload the root; a failed stop logs out (docs/product-spec.md §8). */
 export function ImpersonationBanner() {
   const { t } = useTranslation('layout');
   const stop = async () => {

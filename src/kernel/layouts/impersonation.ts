@@ -1,5 +1,5 @@
 /**
- * Impersonation (§4): the original user is kept in sessionStorage while a coaching owner or admin
+ * Impersonation (docs/product-spec.md §4): the original user is kept in sessionStorage while a coaching owner or admin
  * acts as a student, and restored on return.
  */
 import { readSession, storeSession, type SessionValues } from '../auth/session';

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 
-/** §1: the notification menu shows four sample notifications until a notification feed exists. */
+/** docs/product-spec.md §1: the notification menu shows four sample notifications until a notification feed exists. */
 const SAMPLE_NOTIFICATIONS = ['n1', 'n2', 'n3', 'n4'] as const;
 
 export function NotificationMenu() {

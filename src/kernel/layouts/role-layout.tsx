@@ -1,5 +1,5 @@
 /**
- * The role layout (§1, §2): top bar (sidebar toggle, notifications, language, profile, logout),
+ * The role layout (docs/product-spec.md §1, docs/product-spec.md §2): top bar (sidebar toggle, notifications, language, profile, logout),
  * a sidebar 350 px / 180 px mini, or a drawer below 1150 px; the impersonation banner; the `role.startup` slot,
  * which plugins fill for their portal (the student's start-up dialogs). Loaded on demand with the react-query provider, so none of it is in the /login load.
  */

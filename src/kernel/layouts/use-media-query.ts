@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below 1150 px a window counts as narrow (§1, §9). */
+/** Below 1150 px a window counts as narrow (docs/product-spec.md §1, docs/product-spec.md §9). */
 export const WIDE_QUERY = '(min-width: 1150px)';
 
 export function useMediaQuery(query: string): boolean {

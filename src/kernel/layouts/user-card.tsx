@@ -3,7 +3,7 @@ import { Avatar } from '@ui/avatar';
 import { fullName, roleText, type AuthUser } from '../auth/user';
 import { getUserType, readSession } from '../auth/session';
 
-/** Avatar, full name, role (underscores as spaces) and the ID line of the user's type (§1). */
+/** Avatar, full name, role (underscores as spaces) and the ID line of the user's type (docs/product-spec.md §1). */
 export function UserCard({ user, compact = false }: { user: AuthUser | null; compact?: boolean }) {
   const { t } = useTranslation('layout');
   const name = fullName(user, t('userFallback'));

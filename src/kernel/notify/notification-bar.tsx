@@ -5,7 +5,7 @@ import { dismissToast, getToasts, subscribeToasts, TOAST_TIMEOUT_MS } from './to
 // drawn only once a toast exists, so the /login load does not carry it
 const ToastRegion = lazy(() => import('@ui/toast-region').then((m) => ({ default: m.ToastRegion })));
 
-/** The notification bar (§1): the toast store drawn top right. */
+/** The notification bar (docs/product-spec.md §1): the toast store drawn top right. */
 export function NotificationBar() {
   const { t } = useTranslation('common');
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);

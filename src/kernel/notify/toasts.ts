@@ -1,5 +1,5 @@
 /**
- * The toast store behind the notification bar (§1, §8). A tiny pub/sub so the http client can
+ * The toast store behind the notification bar (docs/product-spec.md §1, docs/product-spec.md §8). A tiny pub/sub so the http client can
  * raise toasts without React; the ToastRegion component renders them.
  */
 export type ToastVariant = 'error' | 'warning' | 'success' | 'info';
@@ -10,7 +10,7 @@ export interface Toast {
   message: string;
 }
 
-/** The notification bar closes itself after this many milliseconds (§9). */
+/** The notification bar closes itself after this many milliseconds (docs/product-spec.md §9). */
 export const TOAST_TIMEOUT_MS = 3000;
 
 let nextId = 1;

@@ -11,7 +11,7 @@ import { Skeleton, Spinner } from '@ui/spinner';
 import { TextField } from '@ui/text-field';
 import { pushToast } from '../notify/toasts';
 
-/** /components: the ui kit on one page (§2). */
+/** /components: the ui kit on one page (docs/product-spec.md §2). */
 export default function ComponentsPage() {
   const { t } = useTranslation('pages');
   const [value, setValue] = useState('50');

@@ -7,9 +7,9 @@ import { portalPath, storeSession } from '../auth/session';
 import { useAuth } from '../auth/auth-provider';
 
 /**
- * /ref?auth_token&auth_token2&user_id&user_type&organization_id&subdomain (§2): verify the token with
+ * /ref?auth_token&auth_token2&user_id&user_type&organization_id&subdomain (docs/product-spec.md §2): verify the token with
  * GET auth-user, store the session, go to the user's portal (master when no type or sub-domain).
- * A failed check goes to the root (§8).
+ * A failed check goes to the root (docs/product-spec.md §8).
  */
 export default function RefPage() {
   const { t } = useTranslation('pages');

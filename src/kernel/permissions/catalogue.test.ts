@@ -26,7 +26,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('covers every group of §3 and every key of §6', () => {
+  it('covers every group of docs/product-spec.md §3 and every key of docs/product-spec.md §6', () => {
     const labels = PERMISSION_GROUPS.map((g) => g.label.toLowerCase());
     for (const g of SPEC_GROUPS) expect(labels).toContain(g.toLowerCase());
     for (const k of SECTION_6_KEYS) expect(isPermissionKey(k)).toBe(true);
@@ -38,7 +38,7 @@ describe('permission catalogue', () => {
     expect(() => permissionId('NOPE')).toThrow(/Unknown permission key: NOPE/);
   });
 
-  it('seeds students with the student keys of §6 and without authoring keys', () => {
+  it('seeds students with the student keys of docs/product-spec.md §6 and without authoring keys', () => {
     const student = ROLE_PERMISSION_KEYS.STUDENT;
     for (const k of ['DASHBOARD_INDEX', 'TEST_INDEX', 'MOCK_TEST_INDEX', 'QUIZ_INDEX', 'ANSWER_SHEET_INDEX', 'OC_INDEX']) expect(student).toContain(k);
     for (const k of ['QUESTION_STORE', 'USER_INDEX', 'EVALUATION_STORE', 'AUTH_RESET_PASSWORD_BY_ADMIN']) expect(student).not.toContain(k);

@@ -1,5 +1,5 @@
 /**
- * The one permission catalogue (§3, §6), shared by the server (enforcement, role seeding)
+ * The one permission catalogue (docs/product-spec.md §3, docs/product-spec.md §6), shared by the server (enforcement, role seeding)
  * and the client (menus, route guards). Ids are stable: a group owns a block of 100
  * (group index 2..34 -> 1002xx..1034xx, spec range 100201-103410); never renumber.
  *
@@ -54,7 +54,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { block: 1030, key: 'role', label: 'Role', prefix: 'ROLE', actions: [...CRUD_STATUS] },
   { block: 1031, key: 'mock-test', label: 'Mock test', prefix: 'MOCK_TEST', actions: [...CRUD_STATUS_APPROVAL] },
   { block: 1032, key: 'permission', label: 'Permission', prefix: 'PERMISSION', actions: ['INDEX', 'ASSIGN'] },
-  // §6 names keys for these screens though §3's group list does not: they get the last blocks.
+  // docs/product-spec.md §6 names keys for these screens though docs/product-spec.md §3's group list does not: they get the last blocks.
   { block: 1033, key: 'study-plan-and-live-class', label: 'Study plan and live class', prefix: 'STUDY_PLAN', actions: ['INDEX', 'STORE', 'UPDATE', 'DESTROY'], extra: ['LIVE_CLASS_INDEX', 'LIVE_CLASS_STORE', 'LIVE_CLASS_UPDATE', 'LIVE_CLASS_DESTROY'] },
   { block: 1034, key: 'blog-and-form', label: 'Blog and form', prefix: 'BLOG', actions: ['INDEX', 'STORE', 'UPDATE', 'DESTROY', 'CHANGE_STATUS'], extra: ['FORM_INDEX', 'FORM_STORE', 'FORM_UPDATE', 'FORM_DESTROY', 'FORM_CHANGE_STATUS'] },
 ];

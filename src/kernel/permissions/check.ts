@@ -6,7 +6,7 @@ export interface PermissionHolder {
   permissions?: readonly string[] | null;
 }
 
-/** SUPER_ADMIN passes every check (§6). */
+/** SUPER_ADMIN passes every check (docs/product-spec.md §6). */
 function isSuperAdmin(user: PermissionHolder): boolean {
   return user.role === 'SUPER_ADMIN';
 }

@@ -16,13 +16,13 @@ export interface RouteDef {
   path: string;
   portal: Portal;
   layout: LayoutKind;
-  /** ALL of these keys are needed (§6); [] for none */
+  /** ALL of these keys are needed (docs/product-spec.md §6); [] for none */
   permissions: readonly string[];
   lazy: () => Promise<PageModule>;
 }
 
 export interface MenuItemDef {
-  /** the §2 menu route name, e.g. `student.portal` */
+  /** the docs/product-spec.md §2 menu route name, e.g. `student.portal` */
   key: string;
   /** i18n key, `<namespace>:<key>` */
   name: string;

@@ -44,7 +44,7 @@ function Loading() {
   return <PageSpinner label={t('loading')} />;
 }
 
-/** §2 guard: the portal segment, the root and open/closed layouts. */
+/** docs/product-spec.md §2 guard: the portal segment, the root and open/closed layouts. */
 function LayoutGate({ layout }: { layout: LayoutKind }) {
   const { pathname } = useLocation();
   const decision = decideNavigation({ path: pathname, userType: getUserType(), hasToken: hasToken(), layout });
@@ -53,7 +53,7 @@ function LayoutGate({ layout }: { layout: LayoutKind }) {
   return <Layout />;
 }
 
-/** §6 guard: ALL listed keys, the auth user fetched first when not loaded. */
+/** docs/product-spec.md §6 guard: ALL listed keys, the auth user fetched first when not loaded. */
 function RouteGate({ route }: { route: RouteDef }) {
   const Page = pageOf(route);
   if (route.permissions.length === 0) return <Page />;

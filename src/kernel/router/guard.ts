@@ -1,5 +1,5 @@
 /**
- * The navigation guard of §2, as a pure function. The router calls it for every layout;
+ * The navigation guard of docs/product-spec.md §2, as a pure function. The router calls it for every layout;
  * the permission part (all listed keys, else /forbidden) lives in `decidePermission`.
  */
 import { PORTAL_SEGMENTS, mapUserType, portalPath } from '../auth/session';
@@ -40,7 +40,7 @@ export function decideNavigation({ path, userType, hasToken, layout }: Navigatio
   return allow;
 }
 
-/** Route guards need ALL listed keys (§6); without them the user goes to /forbidden. */
+/** Route guards need ALL listed keys (docs/product-spec.md §6); without them the user goes to /forbidden. */
 export function decidePermission(user: PermissionHolder | null, keys: readonly string[]): NavigationDecision {
   return keys.length === 0 || hasAllPermissions(user, keys) ? allow : redirect('/forbidden');
 }

@@ -1,4 +1,4 @@
-/** The kernel's own pages (§2 shared routes), declared like plugin routes so one validator sees them all. */
+/** The kernel's own pages (docs/product-spec.md §2 shared routes), declared like plugin routes so one validator sees them all. */
 import type { RouteDef } from '../plugins/types';
 
 export const KERNEL_ROUTES: readonly RouteDef[] = [

@@ -1,4 +1,4 @@
-/** The status filter list always gets a leading All option (§4). */
+/** The status filter list always gets a leading All option (docs/product-spec.md §4). */
 export interface StatusOption {
   value: string;
   label: string;
