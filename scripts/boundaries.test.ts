@@ -7,7 +7,10 @@ import { plugins } from '../src/plugins.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
-function sourceFiles(dir: string): string[] {
+const SOURCE = /\.(ts|tsx)$/;
+
+/** The files below `dir` whose names match `pattern` (source files by default), node_modules and fixtures aside. */
+function sourceFiles(dir: string, pattern: RegExp = SOURCE): string[] {
   const abs = join(root, dir);
   let entries: string[];
   try {
@@ -17,9 +20,9 @@ function sourceFiles(dir: string): string[] {
   }
   return entries.flatMap((name) => {
     const path = join(abs, name);
-    if (name === 'node_modules') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(relative(root, path));
-    return /\.(ts|tsx)$/.test(name) ? [relative(root, path)] : [];
+    if (name === 'node_modules' || (name === 'fixtures' && pattern !== SOURCE)) return [];
+    if (statSync(path).isDirectory()) return sourceFiles(relative(root, path), pattern);
+    return pattern.test(name) ? [relative(root, path)] : [];
   });
 }
 
@@ -299,7 +302,7 @@ describe('module boundaries', () => {
 
   it('the repository explains itself: nothing cites a file outside it, and every docs/ section cited exists', () => {
     const tracked = ['src', 'plugins', 'question-types', 'machines', 'server', 'scripts', 'tests', 'locales']
-      .flatMap((d) => textFiles(d))
+      .flatMap((d) => sourceFiles(d, /\.(ts|tsx|md)$/))
       .concat(['README.md']);
     const outside = /pte-items|routes\.tsv|\/work\/shared|\.\.\/shared\/|\bspec §/;
     const foreign = tracked.filter((f) => f !== 'scripts/boundaries.test.ts' && outside.test(readFileSync(join(root, f), 'utf8')));
@@ -324,20 +327,3 @@ describe('module boundaries', () => {
     expect(sourceFiles('src/kernel').length).toBeGreaterThan(0);
   });
 });
-
-/** Source and Markdown files below `dir` (the citation check reads both). */
-function textFiles(dir: string): string[] {
-  const abs = join(root, dir);
-  let entries: string[];
-  try {
-    entries = readdirSync(abs);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const path = join(abs, name);
-    if (name === 'node_modules' || name === 'fixtures') return [];
-    if (statSync(path).isDirectory()) return textFiles(relative(root, path));
-    return /\.(ts|tsx|md)$/.test(name) ? [relative(root, path)] : [];
-  });
-}
