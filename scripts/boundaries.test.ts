@@ -169,7 +169,7 @@ describe('module boundaries', () => {
   });
 
   it('client code takes from the server only types, and only from a module\'s contracts.ts (import type)', () => {
-    const client = ['src', 'plugins', 'question-types', 'machines'].flatMap(sourceFiles);
+    const client = ['src', 'plugins', 'question-types', 'machines'].flatMap((d) => sourceFiles(d));
     expect(serverImportViolations(client)).toEqual([]);
     // the contracts themselves stay light for the client's type graph: zod and other contracts only
     const contracts = sourceFiles('server/modules').filter((f) => /\/contracts\.ts$/.test(f));
@@ -285,7 +285,7 @@ describe('module boundaries', () => {
 
   it("plugins and the kernel reach a question type only through the registries (and the kit), never by its files", () => {
     const intoType = /(?:^|[/'"`@])question-types\/(?!kit\/)[^/'"`]+\//;
-    const bad = ['src', 'plugins'].flatMap(sourceFiles)
+    const bad = ['src', 'plugins'].flatMap((d) => sourceFiles(d))
       .filter((f) => !/\.(test|spec)\.tsx?$|\.stories\.tsx$/.test(f))
       .flatMap((f) => stringLiterals(readFileSync(join(root, f), 'utf8')).filter((lit) => intoType.test(lit)).map((lit) => `${f}: ${lit}`));
     expect(bad).toEqual([]);
@@ -294,7 +294,7 @@ describe('module boundaries', () => {
   });
 
   it('a components/ folder holds components: .tsx files only (tests and stories aside); helpers live in lib/, texts in locales/', () => {
-    const inComponents = ['src', 'plugins', 'question-types'].flatMap(sourceFiles).filter((f) => f.split('/').includes('components'));
+    const inComponents = ['src', 'plugins', 'question-types'].flatMap((d) => sourceFiles(d)).filter((f) => f.split('/').includes('components'));
     const bad = inComponents.filter((f) => !/\.tsx$/.test(f) && !/\.(test|spec)\.tsx?$|\.stories\.tsx?$/.test(f));
     expect(inComponents.length).toBeGreaterThan(20);
     expect(bad).toEqual([]);
