@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concatBytes } from '@server/kernel/bytes.ts';
 import { expectErrorEnvelope, expectOk, startServer, type TestServer } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -31,15 +32,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-function join(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const join = concatBytes;
 
 function upload(tenant: string | null, token: string | undefined, type: string, bytes: Uint8Array, name: string, mime = '') {
   const f = new FormData();

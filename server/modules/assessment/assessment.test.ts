@@ -13,6 +13,7 @@ import { registerAssessor, runAssessors, unregisterAssessor } from './registry.t
 import { misspelledWords, spellTokens } from './spelling.ts';
 import { assessText, itemText, textAssessor } from './text-assessor.ts';
 import { audioAssessor } from './audio-assessor.ts';
+import { concatBytes } from '../../kernel/bytes.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'speech.webm');
 
@@ -24,15 +25,7 @@ function el(id: number[], payload: Uint8Array | number[], unknown = false): Uint
   const size = unknown ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : body.length < 127 ? [0x80 | body.length] : [0x40 | (body.length >> 8), body.length & 0xff];
   return new Uint8Array([...id, ...size, ...body]);
 }
-const cat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
+const cat = concatBytes;
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** A SimpleBlock of track 1 at a relative time, with the given lacing flags and payload. */

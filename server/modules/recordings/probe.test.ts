@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeRecordingFile } from '../assessment/audio/decode.ts';
 import { demuxOggOpus, oggPageCrc } from '../assessment/audio/ogg.ts';
+import { concatBytes } from '../../kernel/bytes.ts';
 import { isValidOpusPacket, probeRecording } from './probe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -13,15 +14,7 @@ const OGG_FILE = path.join(ROOT, 'server', 'db', 'seed-media', 'read-aloud-respo
 const OGG = new Uint8Array(fs.readFileSync(OGG_FILE));
 const HTML = new TextEncoder().encode('<html><body><script>alert(document.cookie)</script></body></html>');
 
-function join(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const join = concatBytes;
 
 /** A single Ogg page with a correct checksum, so a test can forge well-framed pages with wrong contents. */
 function oggPage(flags: number, serial: number, seq: number, packet: Uint8Array): Uint8Array {

@@ -2,6 +2,8 @@
 // write. Pure: bytes in, the OpusHead and the audio packets of the first logical stream out. Every page's CRC is
 // checked, so bytes that only start like an Ogg file (`OggS` and then anything) are refused.
 
+import { concatBytes } from '../../../kernel/bytes.ts';
+
 export class OggError extends Error {}
 
 export interface OggOpus {
@@ -107,13 +109,7 @@ export function demuxOggOpus(bytes: Uint8Array): OggOpus {
   return { head, packets: packets.slice(2) };
 }
 
+// a packet within one lace is used in place; only one spread over several laces is copied
 function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return parts.length === 1 ? parts[0]! : concatBytes(...parts);
 }
