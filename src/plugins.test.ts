@@ -6,15 +6,10 @@ import { validatePlugins, hasText } from '@kernel/plugins/validate';
 import { KERNEL_ROUTES } from '@kernel/router/kernel-routes';
 import { ROLE_PORTALS } from '@kernel/portal/types';
 import kernelEn from '@locales/en/index';
+import { leaves } from '@kernel/testing/locale-texts';
 
 const root = resolve(import.meta.dirname, '..');
 const pluginDirs = readdirSync(join(root, 'plugins')).filter((d) => statSync(join(root, 'plugins', d)).isDirectory());
-
-function leaves(node: unknown, prefix = ''): string[] {
-  if (typeof node === 'string') return [prefix];
-  if (!node || typeof node !== 'object') return [];
-  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
-}
 
 describe('the plugin list', () => {
   it('lists every folder under plugins/', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { areaOfPath, listPathOf, resultPath, sittingPath, slugify } from './slug';
+import { areaOfPath, listPathOf, resultPath, sittingPath } from './slug';
 
-describe('slugify', () => {
-  it('makes a URL-friendly title', () => {
-    expect(slugify('Mock Test #1: Reading!')).toBe('mock-test-1-reading');
-    expect(slugify('  Café  Crème ')).toBe('cafe-creme');
-    expect(slugify('পরীক্ষা ১')).not.toBe('');
-    expect(slugify('')).toBe('test');
-    expect(slugify(null)).toBe('test');
-    expect(slugify('---')).toBe('test');
-    expect(slugify('a'.repeat(200)).length).toBe(80);
-  });
-
+describe('the sitting paths', () => {
   it('builds the sitting and result paths', () => {
     expect(sittingPath('practice-tests', 'Reading One', 7)).toBe('/student/practice-test/reading-one/preview/7');
     expect(sittingPath('mock-tests', 'Full mock', 3, 'ab')).toBe('/student/mock-exam/full-mock/mock-test/3?sheet=ab');

@@ -1,15 +1,4 @@
-/** A URL-friendly form of a test's title for /student/practice-test/{slug}/preview/{id}: "Mock Test #1: Reading!" -> "mock-test-1-reading". */
-export function slugify(title: string | null | undefined): string {
-  const s = String(title ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return s || 'test';
-}
+import { slugify } from '@kernel/router/slug';
 
 /** Where a student meets tests: the practice tests, the mock exams, or the practice tests under PTE practice. */
 export type TestArea = 'practice' | 'mock' | 'pte-practice';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@locales/en/index';
 import bn from '@locales/bn/index';
-
-function leaves(node: unknown, prefix = ''): string[] {
-  if (typeof node === 'string') return [prefix];
-  if (!node || typeof node !== 'object') return [];
-  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
-}
+import { leaves } from '@kernel/testing/locale-texts';
 
 function values(node: unknown): string[] {
   if (typeof node === 'string') return [node];
