@@ -2,6 +2,7 @@
 // suite checks every answer against it (CHECK_RESPONSES), and the client takes its types from here (type-only
 // imports: scripts/boundaries.test.ts lets client code import types, and nothing else, from a module's contracts).
 import { z } from 'zod';
+import { TypeTiming } from '../question-types/contracts.ts';
 
 const Iso = z.string().meta({ description: 'ISO 8601 date-time' });
 const IsoOrNull = Iso.nullable();
@@ -13,15 +14,7 @@ const Trait = z.object({ key: z.string(), score: z.number(), max: z.number(), pe
 const Part = z.object({ id: z.string(), correct: z.boolean(), given: z.string().nullable().optional(), expected: z.string().nullable().optional() });
 
 /** An item's timing as the player needs it: the type's numbers and the item's own timer (null: timed by its part). */
-export const ItemTiming = z.looseObject({
-  prepSec: z.number().nullable(),
-  responseSec: z.number().nullable(),
-  preAudioSec: z.number().nullable(),
-  audioPlays: z.number().nullable(),
-  beep: z.boolean(),
-  silenceCutoffMs: z.number().nullable(),
-  itemSec: z.number().nullable(),
-});
+export const ItemTiming = z.looseObject({ ...TypeTiming.shape, itemSec: z.number().nullable() });
 
 export const TestRef = z.object({
   id: z.number().int(),

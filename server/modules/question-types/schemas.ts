@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TypeTiming } from './contracts.ts';
 
 const Section = z
   .string()
@@ -45,14 +46,7 @@ export const QuestionTypeData = z.object({
   test_part: z.number().int(),
   ruleset: z.string(),
   version: z.number().int(),
-  timing: z.object({
-    prepSec: z.number().nullable(),
-    responseSec: z.number().nullable(),
-    preAudioSec: z.number().nullable(),
-    audioPlays: z.number().nullable(),
-    beep: z.boolean(),
-    silenceCutoffMs: z.number().nullable(),
-  }),
+  timing: TypeTiming,
   traits: z.array(Trait),
   max_score: z.number(),
   constraints: z.object({ minWords: z.number().optional(), maxWords: z.number().optional(), oneSentence: z.boolean().optional() }).nullable(),
