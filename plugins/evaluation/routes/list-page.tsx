@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList } from '@ui/data-list/data-list';
+import { FilterForm } from '@ui/data-list/filter-form';
 import { Spinner } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { fullName } from '@kernel/auth/user';
@@ -101,11 +102,11 @@ export default function EvaluationListPage() {
         </>
       }
       filters={
-        <form role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+        <FilterForm label={t('filters.label')} columns={3}>
           <SelectField label={t('filters.section')} name="section" value={filters.section ?? ''} options={sectionOptions(t)} onChange={(v) => setFilter('section', v)} />
           <SelectField label={t('filters.type')} name="type" value={filters.type ?? ''} options={typeOptions(filters.section ?? '', t('filters.all'))} onChange={(v) => setFilter('type', v)} />
           <SelectField label={t('filters.status')} name="status" value={statusOf(kind, params)} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
-        </form>
+        </FilterForm>
       }
       query={query}
       columns={[

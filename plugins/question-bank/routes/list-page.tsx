@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DataList } from '@ui/data-list/data-list';
+import { FilterForm } from '@ui/data-list/filter-form';
 import { SelectField } from '@ui/select-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
@@ -68,21 +69,13 @@ export default function ListPage() {
         }
         nav={<SectionTabs current={section} paths={paths} />}
         filters={
-          <form
-            role="search"
-            aria-label={t('filters.label')}
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setFilter('search', search.trim());
-            }}
-          >
+          <FilterForm label={t('filters.label')} columns={5} onSearch={() => setFilter('search', search.trim())}>
             <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(types, t('filters.all'))} onChange={(v) => setFilter('type', v)} />
             <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
             <SelectField label={t('filters.frequency')} name="frequency" value={params.get('frequency') ?? ''} options={frequencyOptions(t)} onChange={(v) => setFilter('frequency', v)} />
             <SelectField label={t('filters.source')} name="source" value={params.get('source') ?? ''} options={sourceOptions(t)} onChange={(v) => setFilter('source', v)} />
             <SearchField value={search} current={params.get('search') ?? ''} onChange={setSearch} onCommit={(v) => setFilter('search', v)} />
-          </form>
+          </FilterForm>
         }
         query={query}
         columns={columns}

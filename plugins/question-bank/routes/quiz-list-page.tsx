@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { withLeadingAll } from '@kernel/status/status-list';
 import { DataList } from '@ui/data-list/data-list';
+import { FilterForm } from '@ui/data-list/filter-form';
 import { SelectField } from '@ui/select-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
@@ -68,20 +69,12 @@ export default function QuizListPage() {
         }
         nav={<SectionTabs current="quiz" paths={paths} />}
         filters={
-          <form
-            role="search"
-            aria-label={t('filters.label')}
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setFilter('search', search.trim());
-            }}
-          >
+          <FilterForm label={t('filters.label')} columns={4} onSearch={() => setFilter('search', search.trim())}>
             <SelectField label={t('quiz.quizType')} name="quiz_type_id" value={params.get('quiz_type_id') ?? ''} options={withLeadingAll(quizTypeLabels, t('filters.all'))} onChange={(v) => setFilter('quiz_type_id', v)} />
             <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(ALL_TYPES, t('filters.all'))} onChange={(v) => setFilter('type', v)} />
             <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
             <SearchField value={search} current={params.get('search') ?? ''} onChange={setSearch} onCommit={(v) => setFilter('search', v)} />
-          </form>
+          </FilterForm>
         }
         query={query}
         columns={columns}

@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataList } from '@ui/data-list/data-list';
+import { FilterForm } from '@ui/data-list/filter-form';
+import { TabLinks } from '@ui/data-list/tab-links';
 import { SelectField } from '@ui/select-field';
 import { TextField } from '@ui/text-field';
 import { withLeadingAll } from '@kernel/status/status-list';
@@ -43,40 +45,22 @@ export default function ListPage() {
       title={t('list.title')}
       primaryAction={create}
       nav={
-        <nav aria-label={t('list.examTabs')} className="border-b border-line">
-          <ul className="-mb-px flex flex-wrap gap-1">
-            {(['practice-tests', 'mock-tests'] as const).map((e) => (
-              <li key={e}>
-                <Link
-                  to={paths.list(e)}
-                  onClick={() => setSearch('')}
-                  aria-current={e === examType ? 'page' : undefined}
-                  data-testid="exam-tab"
-                  data-exam={e}
-                  className={`inline-block border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${e === examType ? 'border-primary-600 text-primary-700' : 'border-transparent text-muted hover:text-ink'}`}
-                >
-                  {t(`examType.${e}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabLinks
+          label={t('list.examTabs')}
+          tabs={(['practice-tests', 'mock-tests'] as const).map((e) => ({ id: e, to: paths.list(e), label: t(`examType.${e}`) }))}
+          current={examType}
+          testId="exam-tab"
+          dataName="exam"
+          onSelect={() => setSearch('')}
+        />
       }
       filters={
-        <form
-          role="search"
-          aria-label={t('filters.label')}
-          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilter('search', search.trim());
-          }}
-        >
+        <FilterForm label={t('filters.label')} columns={4} onSearch={() => setFilter('search', search.trim())}>
           <SelectField label={t('filters.category')} name="category" value={params.get('category') ?? ''} options={withLeadingAll(categoriesOf(examType).map((c) => ({ value: c, label: t(`category.${c}`) })), t('filters.all'))} onChange={(v) => setFilter('category', v)} />
           <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={withLeadingAll(STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('status', v)} />
           <SelectField label={t('filters.approval')} name="approval" value={params.get('approval') ?? ''} options={withLeadingAll(APPROVALS.map((s) => ({ value: s, label: t(`approval.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('approval', v)} />
           <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
-        </form>
+        </FilterForm>
       }
       empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create || undefined }}
       filtered={isFiltered(params)}

@@ -1,6 +1,7 @@
 /** practice-test/{all,reading,writing,speaking,listening,combo}: the practice tests of one category (GET practice-tests?category=), in the one list. */
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DataList } from '@ui/data-list/data-list';
+import { TabLinks } from '@ui/data-list/tab-links';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { isFiltered, testFiltersFromParams, withFilter } from '../lib/filters';
@@ -28,23 +29,13 @@ export default function PracticeTestsPage() {
       title={t('practice.title', { tab: t(`tabs.${tab}`) })}
       primaryAction={create}
       nav={
-        <nav aria-label={t('practice.tabsLabel')} className="border-b border-line">
-          <ul className="-mb-px flex flex-wrap gap-1">
-            {PRACTICE_TABS.map((s) => (
-              <li key={s}>
-                <Link
-                  to={paths.practice(s)}
-                  aria-current={s === tab ? 'page' : undefined}
-                  data-testid="practice-tab"
-                  data-tab={s}
-                  className={`inline-block border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${s === tab ? 'border-primary-600 text-primary-700' : 'border-transparent text-muted hover:text-ink'}`}
-                >
-                  {t(`tabs.${s}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabLinks
+          label={t('practice.tabsLabel')}
+          tabs={PRACTICE_TABS.map((s) => ({ id: s, to: paths.practice(s), label: t(`tabs.${s}`) }))}
+          current={tab}
+          testId="practice-tab"
+          dataName="tab"
+        />
       }
       empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create }}
       filtered={isFiltered(params)}

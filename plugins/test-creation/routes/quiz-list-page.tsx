@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList } from '@ui/data-list/data-list';
+import { FilterForm } from '@ui/data-list/filter-form';
 import { SelectField } from '@ui/select-field';
 import { TextField } from '@ui/text-field';
 import { withLeadingAll } from '@kernel/status/status-list';
@@ -74,12 +75,12 @@ export default function QuizListPage() {
         title={t('quizList.title')}
         primaryAction={create}
         filters={
-          <form role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => { e.preventDefault(); setFilter('search', search.trim()); }}>
+          <FilterForm label={t('filters.label')} columns={4} onSearch={() => setFilter('search', search.trim())}>
             <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={withLeadingAll(STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('status', v)} />
             <SelectField label={t('filters.approval')} name="approval" value={params.get('approval') ?? ''} options={withLeadingAll(APPROVALS.map((s) => ({ value: s, label: t(`approval.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('approval', v)} />
             <SelectField label={t('filters.published')} name="published" value={params.get('published') ?? ''} options={withLeadingAll([{ value: 'true', label: t('published.yes') }, { value: 'false', label: t('published.no') }], t('filters.all'))} onChange={(v) => setFilter('published', v)} />
             <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
-          </form>
+          </FilterForm>
         }
         query={query}
         columns={[
