@@ -359,28 +359,26 @@ export async function destroyQuestion({ ctx, input, family = 'QUESTION' }: Famil
   return 'Question deleted.';
 }
 
-/** PATCH questions/change-status/{id} */
-export async function changeQuestionStatus({ ctx, input }: Verb<{ id: string; status: 'active' | 'inactive' }>) {
-  const actor = requirePermission(ctx, 'QUESTION_CHANGE_STATUS');
-  const id = idOr404(input.id, NOT_FOUND);
+/** The two one-field PATCHes below: each has its own permission, the same lookup and write rules. */
+async function setQuestionFlag(ctx: RequestContext, permission: 'QUESTION_CHANGE_STATUS' | 'QUESTION_APPROVAL', rawId: string, flag: { status: 'active' | 'inactive' } | { approval: 'approved' | 'unapproved' | 'pending' }) {
+  const actor = requirePermission(ctx, permission);
+  const id = idOr404(rawId, NOT_FOUND);
   return withTenantTx(ctx, async (tx) => {
     const { q, t } = await findQuestion(tx, ctx, id);
     assertWritable(ctx, actor, q);
-    const [u] = await tx.update(questions).set({ status: input.status, updatedAt: new Date() }).where(eq(questions.id, q.id)).returning();
+    const [u] = await tx.update(questions).set({ ...flag, updatedAt: new Date() }).where(eq(questions.id, q.id)).returning();
     return listItem(u!, t);
   });
 }
 
+/** PATCH questions/change-status/{id} */
+export function changeQuestionStatus({ ctx, input }: Verb<{ id: string; status: 'active' | 'inactive' }>) {
+  return setQuestionFlag(ctx, 'QUESTION_CHANGE_STATUS', input.id, { status: input.status });
+}
+
 /** PATCH questions/change-approval/{id} */
-export async function changeQuestionApproval({ ctx, input }: Verb<{ id: string; approval: 'approved' | 'unapproved' | 'pending' }>) {
-  const actor = requirePermission(ctx, 'QUESTION_APPROVAL');
-  const id = idOr404(input.id, NOT_FOUND);
-  return withTenantTx(ctx, async (tx) => {
-    const { q, t } = await findQuestion(tx, ctx, id);
-    assertWritable(ctx, actor, q);
-    const [u] = await tx.update(questions).set({ approval: input.approval, updatedAt: new Date() }).where(eq(questions.id, q.id)).returning();
-    return listItem(u!, t);
-  });
+export function changeQuestionApproval({ ctx, input }: Verb<{ id: string; approval: 'approved' | 'unapproved' | 'pending' }>) {
+  return setQuestionFlag(ctx, 'QUESTION_APPROVAL', input.id, { approval: input.approval });
 }
 
 /**
