@@ -6,13 +6,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticRowPatch } from '@kernel/http/optimistic-row';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import type { DataListColumn, RowMenuItem } from '@ui/data-list/data-list';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { TextField } from '@ui/text-field';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { pushToast } from '@kernel/notify/toasts';
-import { changeApproval, changeStatus, deleteQuestion, invalidateBank, questionListQuery, type ItemEndpoint, type QuestionFilters, type QuestionList, type QuestionListItem } from '../api/questions-api';
+import { changeApproval, changeStatus, deleteQuestion, invalidateBank, questionListQuery, type ItemEndpoint, type QuestionFilters, type QuestionListItem } from '../api/questions-api';
 import { useBankTranslation } from '../locales/texts';
 
 type Column = DataListColumn<QuestionListItem>;
@@ -80,18 +81,9 @@ export function useItemActions({ endpoint, filters, links, can, keys, labels }: 
   const [toDelete, setToDelete] = useState<QuestionListItem | null>(null);
 
   /** Optimistic change of one row: the row changes now, and goes back if the server refuses. */
-  const patchRow = useMutation({
-    mutationFn: async (v: { item: QuestionListItem; change: { status?: 'active' | 'inactive'; approval?: 'approved' | 'unapproved' } }) =>
-      v.change.status ? changeStatus(v.item.id, v.change.status) : changeApproval(v.item.id, v.change.approval!),
-    onMutate: async ({ item, change }) => {
-      await client.cancelQueries({ queryKey: listKey });
-      const previous = client.getQueryData<QuestionList>(listKey);
-      if (previous) client.setQueryData<QuestionList>(listKey, { ...previous, items: previous.items.map((q) => (q.id === item.id ? { ...q, ...change } : q)) });
-      return { previous };
-    },
-    onError: (_e, _v, context) => {
-      if (context?.previous) client.setQueryData(listKey, context.previous);
-    },
+  const patchRow = useOptimisticRowPatch<QuestionListItem, { status?: 'active' | 'inactive'; approval?: 'approved' | 'unapproved' }>({
+    queryKey: listKey,
+    send: (item, change) => (change.status ? changeStatus(item.id, change.status) : changeApproval(item.id, change.approval!)),
     onSettled: () => invalidateBank(client),
   });
 

@@ -3,13 +3,14 @@
  * questions, the status and approval toggles (optimistic with rollback: PATCH {examType}/change-status/{id}),
  * created, and the row menu show / edit / preview. The pages add their frame (heading, tabs, filters).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticRowPatch } from '@kernel/http/optimistic-row';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import type { DataListProps, RowMenuItem } from '@ui/data-list/data-list';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
-import { changeTestStatus, invalidateAuthoring, testListQuery, type ExamType, type Paged, type TestFilters, type TestListItem } from '../api/authoring-api';
+import { changeTestStatus, invalidateAuthoring, testListQuery, type ExamType, type TestFilters, type TestListItem } from '../api/authoring-api';
 import { useAuthoringPaths } from '../lib/paths';
 import { useTcTranslation } from '../locales/texts';
 import { ApprovalToggle, StatusToggle } from './status-toggles';
@@ -39,17 +40,9 @@ export function useTestList(examType: ExamType, filters: TestFilters): TestListP
   const can = (action: string) => hasAnyPermission(user, [keyOf(examType, action)]);
   const locale = i18n.language === 'bn' ? bnLocale : undefined;
 
-  const patch = useMutation({
-    mutationFn: (v: { item: TestListItem; change: { status?: 'active' | 'inactive'; approval?: 'approved' | 'unapproved' } }) => changeTestStatus(examType, v.item.id, v.change),
-    onMutate: async ({ item, change }) => {
-      await client.cancelQueries({ queryKey: listQuery.queryKey });
-      const previous = client.getQueryData<Paged<TestListItem>>(listQuery.queryKey);
-      if (previous) client.setQueryData<Paged<TestListItem>>(listQuery.queryKey, { ...previous, items: previous.items.map((x) => (x.id === item.id ? { ...x, ...change } : x)) });
-      return { previous };
-    },
-    onError: (_e, _v, context) => {
-      if (context?.previous) client.setQueryData(listQuery.queryKey, context.previous);
-    },
+  const patch = useOptimisticRowPatch<TestListItem, { status?: 'active' | 'inactive'; approval?: 'approved' | 'unapproved' }>({
+    queryKey: listQuery.queryKey,
+    send: (item, change) => changeTestStatus(examType, item.id, change),
     onSettled: () => invalidateAuthoring(client),
   });
 

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticRowPatch } from '@kernel/http/optimistic-row';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList } from '@ui/data-list/data-list';
 import { FilterForm } from '@ui/data-list/filter-form';
@@ -14,7 +15,7 @@ import { withLeadingAll } from '@kernel/status/status-list';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
-import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQuery, type Paged, type QuizSetListItem } from '../api/authoring-api';
+import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQuery, type QuizSetListItem } from '../api/authoring-api';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { APPROVALS, STATUSES, isFiltered, withFilter } from '../lib/filters';
 import { useAuthoringPaths } from '../lib/paths';
@@ -44,19 +45,10 @@ export default function QuizListPage() {
 
   type Change = { published: boolean } | { status: 'active' | 'inactive' } | { approval: 'approved' | 'unapproved' };
   /** Optimistic: the row changes now and goes back if the server refuses. */
-  const patchRow = useMutation({
-    mutationFn: (v: { item: QuizSetListItem; change: Change }) =>
-      'published' in v.change ? publishQuizSet(v.item.id, v.change.published) : changeQuizSetStatus(v.item.id, v.change),
-    onMutate: async ({ item, change }) => {
-      setToUnpublish(null);
-      await client.cancelQueries({ queryKey: listQuery.queryKey });
-      const previous = client.getQueryData<Paged<QuizSetListItem>>(listQuery.queryKey);
-      if (previous) client.setQueryData<Paged<QuizSetListItem>>(listQuery.queryKey, { ...previous, items: previous.items.map((x) => (x.id === item.id ? { ...x, ...change } : x)) });
-      return { previous };
-    },
-    onError: (_e, _v, context) => {
-      if (context?.previous) client.setQueryData(listQuery.queryKey, context.previous);
-    },
+  const patchRow = useOptimisticRowPatch<QuizSetListItem, Change>({
+    queryKey: listQuery.queryKey,
+    send: (item, change) => ('published' in change ? publishQuizSet(item.id, change.published) : changeQuizSetStatus(item.id, change)),
+    onStart: () => setToUnpublish(null),
     onSettled: () => invalidateAuthoring(client),
   });
 
