@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { questionType, type AnyQuestionType } from '@question-types/registry.ts';
 import type { RequestContext } from '../../kernel/context.ts';
@@ -227,16 +228,8 @@ export async function listQuestions({ ctx, input, family = 'QUESTION' }: FamilyV
     const filters = await listFilters(ctx, input, author);
     if (!filters) return list([], page, perPage, 0);
     const where = family === 'QUIZ' ? and(filters, QUIZ_ONLY)! : filters;
-    const [total] = await tx.select({ n: count() }).from(questions).innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId)).where(where);
-    const rows = await tx
-      .select({ q: questions, t: questionTypes })
-      .from(questions)
-      .innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
-      .where(where)
-      .orderBy(desc(questions.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return list(rows.map(({ q, t }) => listItem(q, t)), page, perPage, Number(total?.n ?? 0));
+    const rows = await newestPage(tx.select({ q: questions, t: questionTypes }).from(questions).innerJoin(questionTypes, WITH_TYPE).where(where).$dynamic(), page, perPage);
+    return list(rows.map(({ q, t }) => listItem(q, t)), page, perPage, await countQuestions(tx, where));
   });
 }
 
@@ -248,18 +241,23 @@ export async function listQuestionsForPicker({ ctx, input }: Verb<QuestionsInput
   return withTenantTx(ctx, async (tx) => {
     const where = await listFilters(ctx, input, true);
     if (!where) return list([], page, perPage, 0);
-    const [total] = await tx.select({ n: count() }).from(questions).innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId)).where(where);
-    const rows = await tx
-      .select({ id: questions.id, title: questions.title, typeId: questions.questionTypeId, slug: questionTypes.slug, section: questionTypes.section, status: questions.status, approval: questions.approval, orgId: questions.organizationId })
-      .from(questions)
-      .innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
-      .where(where)
-      .orderBy(desc(questions.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
+    const fields = { id: questions.id, title: questions.title, typeId: questions.questionTypeId, slug: questionTypes.slug, section: questionTypes.section, status: questions.status, approval: questions.approval, orgId: questions.organizationId };
+    const rows = await newestPage(tx.select(fields).from(questions).innerJoin(questionTypes, WITH_TYPE).where(where).$dynamic(), page, perPage);
     const items = rows.map((r) => ({ id: r.id, title: r.title, question_type_id: r.typeId, slug: r.slug, section: r.section.toUpperCase(), status: r.status, approval: r.approval, is_platform: r.orgId === null }));
-    return list(items, page, perPage, Number(total?.n ?? 0));
+    return list(items, page, perPage, await countQuestions(tx, where));
   });
+}
+
+// The two lists above: their WHERE may filter on the type, so both the count and the page join it.
+const WITH_TYPE = eq(questionTypes.id, questions.questionTypeId);
+
+async function countQuestions(tx: Tx, where: SQL): Promise<number> {
+  const [total] = await tx.select({ n: count() }).from(questions).innerJoin(questionTypes, WITH_TYPE).where(where);
+  return Number(total?.n ?? 0);
+}
+
+function newestPage<Q extends PgSelect>(query: Q, page: number, perPage: number) {
+  return query.orderBy(desc(questions.id)).limit(perPage).offset((page - 1) * perPage);
 }
 
 /** The WHERE of a list; null when a filter can match nothing (an unknown type slug). */
