@@ -357,9 +357,8 @@ export async function destroyQuestion({ ctx, input, family = 'QUESTION' }: Famil
   return 'Question deleted.';
 }
 
-/** The two one-field PATCHes below: each has its own permission, the same lookup and write rules. */
-async function setQuestionFlag(ctx: RequestContext, permission: 'QUESTION_CHANGE_STATUS' | 'QUESTION_APPROVAL', rawId: string, flag: { status: 'active' | 'inactive' } | { approval: 'approved' | 'unapproved' | 'pending' }) {
-  const actor = requirePermission(ctx, permission);
+/** The two one-field PATCHes below: each checks its own permission, then the same lookup and write rules. */
+async function setQuestionFlag(ctx: RequestContext, actor: Actor, rawId: string, flag: { status: 'active' | 'inactive' } | { approval: 'approved' | 'unapproved' | 'pending' }) {
   const id = idOr404(rawId, NOT_FOUND);
   return withTenantTx(ctx, async (tx) => {
     const { q, t } = await findQuestion(tx, ctx, id);
@@ -370,13 +369,15 @@ async function setQuestionFlag(ctx: RequestContext, permission: 'QUESTION_CHANGE
 }
 
 /** PATCH questions/change-status/{id} */
-export function changeQuestionStatus({ ctx, input }: Verb<{ id: string; status: 'active' | 'inactive' }>) {
-  return setQuestionFlag(ctx, 'QUESTION_CHANGE_STATUS', input.id, { status: input.status });
+export async function changeQuestionStatus({ ctx, input }: Verb<{ id: string; status: 'active' | 'inactive' }>) {
+  const actor = requirePermission(ctx, 'QUESTION_CHANGE_STATUS');
+  return setQuestionFlag(ctx, actor, input.id, { status: input.status });
 }
 
 /** PATCH questions/change-approval/{id} */
-export function changeQuestionApproval({ ctx, input }: Verb<{ id: string; approval: 'approved' | 'unapproved' | 'pending' }>) {
-  return setQuestionFlag(ctx, 'QUESTION_APPROVAL', input.id, { approval: input.approval });
+export async function changeQuestionApproval({ ctx, input }: Verb<{ id: string; approval: 'approved' | 'unapproved' | 'pending' }>) {
+  const actor = requirePermission(ctx, 'QUESTION_APPROVAL');
+  return setQuestionFlag(ctx, actor, input.id, { approval: input.approval });
 }
 
 /**
