@@ -160,6 +160,10 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   // --- the built SPA
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
     const indexPath = path.join(config.distDir, 'index.html');
+    // which precompressed copies of the page the build wrote: looked up once, not per page load
+    const indexVariants = new Map(
+      ([['br', '.br'], ['gzip', '.gz']] as const).filter(([, ext]) => fs.existsSync(indexPath + ext)).map(([enc, ext]) => [enc, indexPath + ext] as const),
+    );
     app.use(
       '/assets/*',
       serveStatic({
@@ -186,8 +190,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
       if (c.req.path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(c.req.path)) return c.text('Not found', 404);
       // the page of every client route: its precompressed copy where the build wrote one
       const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-      const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
-      const file = suffix && fs.existsSync(indexPath + suffix) ? indexPath + suffix : indexPath;
+      const file = (encoding && indexVariants.get(encoding)) || indexPath;
       const html = await fsp.readFile(file);
       const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
       if (file !== indexPath) headers['Content-Encoding'] = encoding!;

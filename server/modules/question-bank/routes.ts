@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRoute } from '../../kernel/route.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
@@ -31,7 +32,7 @@ export const questionRoutes = [
   }),
   defineRoute({
     method: 'delete', path: '/questions/:id', summary: 'Delete an item (soft delete)', tags: ['questions'], auth: 'auth',
-    permission: 'QUESTION_DESTROY', params: S.IdParams,
+    permission: 'QUESTION_DESTROY', params: S.IdParams, response: z.null(),
     handler: async ({ ctx, params }) => ({ data: null, message: await svc.destroyQuestion({ ctx, input: params }) }),
   }),
   defineRoute({
@@ -75,7 +76,7 @@ export const quizRoutes = [
   }),
   defineRoute({
     method: 'delete', path: '/quiz/:id', summary: 'Delete a quiz item (soft delete)', tags: ['quiz'], auth: 'auth',
-    permission: 'QUIZ_DESTROY', params: S.IdParams,
+    permission: 'QUIZ_DESTROY', params: S.IdParams, response: z.null(),
     handler: async ({ ctx, params }) => ({ data: null, message: await svc.destroyQuestion({ ctx, input: params, family: 'QUIZ' }) }),
   }),
 ];
