@@ -10,6 +10,7 @@ import { FilterPills } from '@ui/data-list/filter-pills';
 import { sectionCountQuery, testListQuery, type ExamType } from '../api/exams-api';
 import { areaOf, sittingPath, type TestArea } from '../lib/slug';
 import { useExamsTranslation } from '../locales/texts';
+import { TitleCell } from './title-cell';
 
 export const CATEGORIES: Record<ExamType, readonly string[]> = {
   'practice-tests': ['', 'reading', 'writing', 'speaking', 'listening', 'combo'],
@@ -61,12 +62,7 @@ export function TestList({ examType, area = areaOf(examType) }: { examType: Exam
         {
           key: 'title',
           header: t('list.name'),
-          cell: (row) => (
-            <>
-              <span className="font-medium text-ink">{row.title}</span>
-              <span className="block text-xs text-muted">{row.t_id}</span>
-            </>
-          ),
+          cell: (row) => <TitleCell title={row.title} id={row.t_id} />,
         },
         { key: 'category', header: t('list.category'), cell: (row) => (row.category ? t(`categories.${row.category}`, { defaultValue: row.category }) : '–') },
         { key: 'no_of_questions', header: t('list.questions'), className: 'tabular-nums', cell: (row) => row.no_of_questions },

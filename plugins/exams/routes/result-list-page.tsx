@@ -14,6 +14,7 @@ import { sheetListQuery, type SheetListItem } from '../api/exams-api';
 import { PracticeHistory, type PracticeStatusFilter } from '../components/practice-history';
 import { resultPath, sittingPath } from '../lib/slug';
 import { useExamsTranslation } from '../locales/texts';
+import { TitleCell } from '../components/title-cell';
 
 const MODES = ['', 'practice-test', 'mock', 'quiz'] as const;
 const linkClass = 'inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
@@ -98,12 +99,7 @@ export default function ResultListPage() {
               {
                 key: 'title',
                 header: t('list.name'),
-                cell: (row) => (
-                  <>
-                    <span className="font-medium text-ink">{row.title}</span>
-                    {row.t_id && <span className="block text-xs text-muted">{row.t_id}</span>}
-                  </>
-                ),
+                cell: (row) => <TitleCell title={row.title} id={row.t_id} />,
               },
               { key: 'mode', header: t('results.type'), cell: (row) => t(`results.modes.${modeKey(row.mode)}`) },
               { key: 'date', header: t('results.date'), cell: (row) => formatDisplayDate(row.submitted_at ?? row.started_at, locale) },

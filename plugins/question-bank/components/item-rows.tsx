@@ -15,6 +15,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { pushToast } from '@kernel/notify/toasts';
 import { changeApproval, changeStatus, deleteQuestion, invalidateBank, questionListQuery, type ItemEndpoint, type QuestionFilters, type QuestionListItem } from '../api/questions-api';
 import { useBankTranslation } from '../locales/texts';
+import { Badge } from '@ui/badge';
 
 type Column = DataListColumn<QuestionListItem>;
 
@@ -46,7 +47,7 @@ export function useItemColumns(own: Column[]): Column[] {
       cell: (q) => (
         <>
           {q.title}
-          {q.is_platform && <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs text-primary-800">{t('list.platform')}</span>}
+          {q.is_platform && <Badge tone="primary">{t('list.platform')}</Badge>}
         </>
       ),
     },

@@ -14,6 +14,7 @@ import { changeTestStatus, invalidateAuthoring, testListQuery, type ExamType, ty
 import { useAuthoringPaths } from '../lib/paths';
 import { useTcTranslation } from '../locales/texts';
 import { ApprovalToggle, StatusToggle } from './status-toggles';
+import { Badge } from '@ui/badge';
 
 /** The permission prefix of an exam type (practice tests TEST_*, mock tests MOCK_TEST_*). */
 export const keyOf = (examType: ExamType, action: string) => `${examType === 'mock-tests' ? 'MOCK_TEST' : 'TEST'}_${action}`;
@@ -59,8 +60,8 @@ export function useTestList(examType: ExamType, filters: TestFilters): TestListP
         cell: (x) => (
           <>
             {x.title}
-            {!x.completed && <span className="ml-2 rounded bg-warning-50 px-1.5 py-0.5 text-xs text-warning-800">{t('list.draft')}</span>}
-            {x.is_platform && <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs text-primary-800">{t('list.platform')}</span>}
+            {!x.completed && <Badge tone="warning">{t('list.draft')}</Badge>}
+            {x.is_platform && <Badge tone="primary">{t('list.platform')}</Badge>}
           </>
         ),
       },

@@ -22,6 +22,7 @@ import { useAuthoringPaths } from '../lib/paths';
 import { authoringMenu } from '../components/test-rows';
 import { useTcTranslation } from '../locales/texts';
 import { ApprovalToggle, StatusToggle } from '../components/status-toggles';
+import { Badge } from '@ui/badge';
 
 export default function QuizListPage() {
   const { t, i18n } = useTcTranslation();
@@ -84,7 +85,7 @@ export default function QuizListPage() {
             cell: (x) => (
               <>
                 {x.title}
-                {!x.completed && <span className="ml-2 rounded bg-warning-50 px-1.5 py-0.5 text-xs text-warning-800">{t('list.draft')}</span>}
+                {!x.completed && <Badge tone="warning">{t('list.draft')}</Badge>}
               </>
             ),
           },
