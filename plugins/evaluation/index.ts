@@ -40,6 +40,8 @@ export default definePlugin({
     { key: 'pendingEvaluation', name: 'evaluation:menu.pendingEvaluation', route: '/teacher/pending-evaluation/manual/practice-test', permissionKeys: KEYS, icon: 'evaluation', portal: 'teacher', order: 70 },
     { key: 'admin.pendingEvaluation', name: 'evaluation:menu.pendingEvaluation', route: '/admin/pending-evaluation', permissionKeys: KEYS, icon: 'evaluation', portal: 'admin', order: 70 },
   ],
+  // the trainer's and admin's start page: what waits for them and their students' latest answers
+  portalCards: (['teacher', 'admin'] as const).map((portal) => ({ id: `evaluation.waiting.${portal}`, portal, order: 10, permissions: KEYS, lazy: () => import('./components/waiting-card') })),
   locales: { en: { evaluation: en }, bn: { evaluation: bn } },
   links: Object.values(links),
 });

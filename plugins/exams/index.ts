@@ -49,6 +49,8 @@ export default definePlugin({
     { key: 'student.quizTest', name: 'exams:menu.quizTest', route: '/student/quiz-test', permissionKeys: ['QUIZ_INDEX'], icon: 'quiz', portal: 'student', order: 60 },
     { key: 'student.result', name: 'exams:menu.result', route: '/student/result', permissionKeys: ['ANSWER_SHEET_INDEX'], icon: 'result', portal: 'student', order: 70 },
   ],
+  // the student's start page: progress by skill toward the target, latest results, sittings still open
+  portalCards: [{ id: 'exams.progress', portal: 'student', order: 10, permissions: ['ANSWER_SHEET_INDEX'], lazy: () => import('./components/progress-card') }],
   locales: { en: { exams: en }, bn: { exams: bn } },
   links: Object.values(links),
 });

@@ -33,11 +33,20 @@ const portalCards: PortalCardDef[] = PORTALS.map(({ portal }) => ({
   lazy: () => import('./components/counts-card'),
 }));
 
+// the owner's, admin's and master's start pages also show how their scope moved week by week
+const trendCards: PortalCardDef[] = (['admin', 'master', 'coaching-owner'] as const).map((portal) => ({
+  id: `portal.trends.${portal}`,
+  portal,
+  order: 20,
+  permissions: ['DASHBOARD_INDEX'],
+  lazy: () => import('./components/trends-card'),
+}));
+
 /** Every role's portal page (the kernel's, at /{portal}/portal) with its menu item and its dashboard counts card. */
 export default definePlugin({
   id: 'portal',
   routes,
   menu,
-  portalCards,
+  portalCards: [...portalCards, ...trendCards],
   locales: { en: { portal: en }, bn: { portal: bn } },
 });

@@ -67,6 +67,33 @@ describe('GET dashboard', () => {
     expect((await counts(student)).results_pending).toBe(afterStudent.results_pending - 1);
   });
 
+  it("the owner's and master's trends: 8 weeks, counted from the rows, moving with the data", async () => {
+    const trendsOf = async (tenant: string | null, email: string) => {
+      const r = await s.api(tenant, await s.login(tenant, email)).get('dashboard');
+      expectOk(r);
+      return r.body.data.trends;
+    };
+    const before = await trendsOf('alpha', 'owner@alpha.test');
+    expect(before.weeks).toHaveLength(8);
+    expect(new Date(`${before.weeks[7]}T00:00:00Z`).getUTCDay()).toBe(1); // a Monday
+    for (const series of Object.values(before.series) as number[][]) expect(series).toHaveLength(8);
+    // the seeded students joined this week
+    const [joined] = await s.db.query<{ n: number }>(`select count(*)::int as n from users u join roles r on r.id = u.role_id join organizations o on o.id = u.organization_id where o.subdomain = 'alpha' and r.kind = 'STUDENT' and u.deleted_at is null and u.created_at >= date_trunc('week', now() at time zone 'UTC') at time zone 'UTC'`);
+    expect(before.series.new_students[7]).toBe(joined!.n);
+    // a student who joined three weeks ago shows in that week, and only in alpha's trends
+    await s.db.query(
+      `insert into users (organization_id, role_id, email, password_hash, first_name, created_at)
+       select o.id, r.id, 'weeks-ago@alpha.test', '!invited', 'Weeks', now() - interval '21 days' from organizations o, roles r where o.subdomain = 'alpha' and r.kind = 'STUDENT' and r.builtin`,
+    );
+    const after = await trendsOf('alpha', 'owner@alpha.test');
+    expect(after.series.new_students[4]).toBe(before.series.new_students[4] + 1);
+    expect((await trendsOf('beta', 'owner@beta.test')).series.new_students[4]).toBe(0);
+    const master = await trendsOf(null, 'master@platform.test');
+    expect(master.series.new_students[4]).toBeGreaterThanOrEqual(1);
+    // a student's and a trainer's dashboard carries no trends
+    expect(await trendsOf('alpha', 'student@alpha.test')).toBeUndefined();
+  });
+
   it('403 without DASHBOARD_INDEX', async () => {
     await s.db.query(`delete from role_permissions where permission_id = '100301' and role_id = (select id from roles where name = 'TRAINER' and organization_id is null)`);
     const token = await s.login('beta', 'teacher@beta.test');

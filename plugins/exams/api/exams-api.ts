@@ -56,7 +56,8 @@ export interface QuizSetSummary {
  * The exam calls' answers, as the server declares them (server/modules/exams/contracts.ts): one truth, checked
  * against every answer by the API suite, imported here as types only.
  */
-import type { QuizEvaluationData, QuizTestList, ResultCardData, SessionData, SheetData, SheetLine } from '@server/modules/exams/contracts.ts';
+import type { OpenSheet, QuizEvaluationData, QuizTestList, ResultCardData, SessionData, SheetData, SheetLine } from '@server/modules/exams/contracts.ts';
+import type { ProfileDataT } from '@server/modules/users/contracts.ts';
 export type SessionPayload = SessionData;
 export type ResultCard = ResultCardData;
 export type AnswerSheet = SheetData;
@@ -102,6 +103,24 @@ export const sheetListQuery = (page: number, mode: string) =>
     queryFn: async () => (await http.get<ApiEnvelope<Paged<SheetListItem>>>('answer-sheets', { params: { page, mode: mode || undefined } })).data,
     placeholderData: (previous) => previous,
   });
+
+/** The student's handed-in sittings for the progress card: the newest 50, with their reports' skills. */
+export const progressSheetsQuery = queryOptions({
+  queryKey: ['exams', 'sheets', 'progress'],
+  queryFn: async () => (await http.get<ApiEnvelope<Paged<SheetListItem>>>('answer-sheets', { params: { status: 'submitted', per_page: 50 } })).data,
+});
+
+/** GET exam-enrolls/list: the caller's sittings still open. */
+export const openSittingsQuery = queryOptions({
+  queryKey: ['exams', 'open-sittings'],
+  queryFn: async () => (await http.get<ApiEnvelope<OpenSheet[]>>('exam-enrolls/list')).data,
+});
+
+/** The signed-in student's profile, for the target score (the kernel's profile page reads the same call). */
+export const studentTargetQuery = queryOptions({
+  queryKey: ['users', 'profile'],
+  queryFn: async () => (await http.get<ApiEnvelope<ProfileDataT>>('users/profile')).data,
+});
 
 export const resultCardQuery = (id: string) =>
   queryOptions({

@@ -2,10 +2,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
 
-/** countings key -> count; which keys depends on the role */
-export type Countings = Record<string, number>;
+import type { DashboardData, Trends } from '@server/modules/dashboard/contracts.ts';
 
+export type { Trends };
+/** countings key -> count; which keys depends on the role */
+export type Countings = DashboardData['countings'];
+
+/** One request for the page: the counts card and the trends card select their part. */
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
-  queryFn: async () => (await http.get<ApiEnvelope<{ countings: Countings }>>('dashboard')).data.countings,
+  queryFn: async () => (await http.get<ApiEnvelope<DashboardData>>('dashboard')).data,
 });

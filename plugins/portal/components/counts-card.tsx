@@ -15,7 +15,7 @@ import { countKeysOf } from '../lib/portals';
 export default function CountsCard({ portal }: PortalCardProps) {
   const { t } = usePortalTranslation();
   const { t: tc } = useTranslation('common');
-  const query = useQuery(dashboardQuery);
+  const query = useQuery({ ...dashboardQuery, select: (d) => d.countings });
 
   if (query.isError) {
     return (

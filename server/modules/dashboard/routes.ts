@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { defineRoute } from '../../kernel/route.ts';
+import { DashboardData } from './contracts.ts';
 import { showDashboard } from './service.ts';
-
-const DashboardData = z.object({ countings: z.record(z.string(), z.number()) });
 
 export const dashboardRoutes = [
   defineRoute({

@@ -4,15 +4,49 @@ import { requirePermission } from '../../kernel/permissions.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets, organizations, questionAttempts, questions, roles, targetScores, tests, users } from '../../db/schema.ts';
+import { fillWeeks, lastWeeks } from './weeks.ts';
+import type { DashboardData } from './contracts.ts';
+
+/** How many weeks the trends of the owner's, admin's and master's start pages cover. */
+export const TREND_WEEKS = 8;
+
+const weekOf = (col: typeof users.createdAt | typeof answerSheets.submittedAt | typeof questionAttempts.createdAt) =>
+  sql<string>`to_char(date_trunc('week', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`;
+
+/**
+ * Per week of the last TREND_WEEKS, in a tenant or (null) the whole platform: students who joined, tests and mocks
+ * handed in, and single practice answers given. Each series is counted from the rows, grouped by the database.
+ */
+async function weeklyTrends(tx: Tx, tenantId: number | null, now = new Date()) {
+  const weeks = lastWeeks(now, TREND_WEEKS);
+  const since = new Date(`${weeks[0]}T00:00:00Z`);
+  const joined = await tx
+    .select({ week: weekOf(users.createdAt), n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(tenantId === null ? undefined : eq(users.organizationId, tenantId), isNull(users.deletedAt), eq(roles.kind, 'STUDENT'), sql`${users.createdAt} >= ${since}`))
+    .groupBy(sql`1`);
+  const sittings = await tx
+    .select({ week: weekOf(answerSheets.submittedAt), n: count() })
+    .from(answerSheets)
+    .where(and(tenantId === null ? undefined : eq(answerSheets.organizationId, tenantId), eq(answerSheets.status, 'submitted'), inArray(answerSheets.mode, ['practice-test', 'mock']), sql`${answerSheets.submittedAt} >= ${since}`))
+    .groupBy(sql`1`);
+  const answers = await tx
+    .select({ week: weekOf(questionAttempts.createdAt), n: count() })
+    .from(questionAttempts)
+    .where(and(tenantId === null ? undefined : eq(questionAttempts.organizationId, tenantId), isNull(questionAttempts.answerSheetId), sql`${questionAttempts.createdAt} >= ${since}`))
+    .groupBy(sql`1`);
+  return { weeks, series: { new_students: fillWeeks(weeks, joined), sittings: fillWeeks(weeks, sittings), practice_answers: fillWeeks(weeks, answers) } };
+}
 
 /** users per role name, in the tenant (or across the platform when tenantId is null) */
 async function usersByRole(tx: Tx, tenantId: number | null, onlyActive = false): Promise<Record<string, number>> {
   const rows = await tx
-    .select({ role: roles.name, n: count() })
+    .select({ role: roles.kind, n: count() })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(tenantId === null ? undefined : eq(users.organizationId, tenantId), onlyActive ? eq(users.status, 'active') : undefined))
-    .groupBy(roles.name);
+    .where(and(tenantId === null ? undefined : eq(users.organizationId, tenantId), isNull(users.deletedAt), onlyActive ? eq(users.status, 'active') : undefined))
+    .groupBy(roles.kind);
   return Object.fromEntries(rows.map((r) => [r.role, Number(r.n)]));
 }
 
@@ -35,13 +69,14 @@ async function pendingResults(tx: Tx, tenantId: number, userId: number | null): 
  * GET dashboard: countings by role (API-CONTRACT.md), each computed from the data. Courses are 0 until courses
  * exist (issue "Packages, courses, branches and enrollment"); questions count the bank as its list shows it.
  */
-export async function showDashboard({ ctx }: Verb) {
+export async function showDashboard({ ctx }: Verb): Promise<DashboardData> {
   const actor = requirePermission(ctx, 'DASHBOARD_INDEX');
-  return withTenantTx(ctx, async (tx) => {
+  return withTenantTx(ctx, async (tx): Promise<DashboardData> => {
     if (actor.role === 'SUPER_ADMIN' && !ctx.tenant) {
       const [orgs] = await tx
         .select({ all: count(), active: sql<number>`count(*) filter (where ${organizations.status} = 'active')` })
-        .from(organizations);
+        .from(organizations)
+        .where(isNull(organizations.deletedAt));
       const byRole = await usersByRole(tx, null);
       return {
         countings: {
@@ -51,6 +86,7 @@ export async function showDashboard({ ctx }: Verb) {
           trainers: byRole.TRAINER ?? 0,
           users: Object.values(byRole).reduce((a, b) => a + b, 0),
         },
+        trends: await weeklyTrends(tx, null),
       };
     }
     const tenantId = ctx.tenant!.id;
@@ -82,7 +118,7 @@ export async function showDashboard({ ctx }: Verb) {
       .select({ n: count() })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(users.organizationId, tenantId), eq(users.status, 'active'), inArray(roles.name, ['STUDENT']), sql`(${users.packageExpiryDate} is null or ${users.packageExpiryDate} >= current_date)`));
+      .where(and(eq(users.organizationId, tenantId), isNull(users.deletedAt), eq(users.status, 'active'), inArray(roles.kind, ['STUDENT']), sql`(${users.packageExpiryDate} is null or ${users.packageExpiryDate} >= current_date)`));
     return {
       countings: {
         students: byRole.STUDENT ?? 0,
@@ -91,6 +127,7 @@ export async function showDashboard({ ctx }: Verb) {
         active_students: Number(active?.n ?? 0),
         courses: 0,
       },
+      trends: await weeklyTrends(tx, tenantId),
     };
   });
 }

@@ -8,6 +8,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@locales/en/common.json';
 import { mergeResources } from '../plugins/validate';
+import { loadScriptFont } from './script-font';
 import type { LocaleResources, PluginDef } from '../plugins/types';
 
 export const LANGUAGES = ['en', 'bn'] as const;
@@ -63,10 +64,12 @@ export async function initI18n(plugins: readonly PluginDef[], lang: Language = s
       returnNull: false,
     });
   document.documentElement.lang = lang;
+  void loadScriptFont(lang);
   return i18next;
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
+  void loadScriptFont(lang);
   await i18next.changeLanguage(lang);
   try {
     localStorage.setItem(STORAGE_KEY, lang);

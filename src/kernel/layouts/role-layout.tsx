@@ -77,7 +77,7 @@ export default function RoleLayout() {
               className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary-600"
             >
               <Icon name="user" />
-              <span className="hidden sm:inline">{t('profile')}</span>
+              <span className="sr-only sm:not-sr-only">{t('profile')}</span>
             </Link>
             <button
               type="button"
@@ -86,7 +86,7 @@ export default function RoleLayout() {
               className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary-600"
             >
               <Icon name="logout" />
-              <span className="hidden sm:inline">{t('logout')}</span>
+              <span className="sr-only sm:not-sr-only">{t('logout')}</span>
             </button>
           </div>
         </header>

@@ -1,0 +1,126 @@
+// Lighthouse (mobile, simulated throttling: its default) on the pages a new user meets first: /login, the student
+// portal and a practice item, through the product's server over the production build, in the system Chromium.
+// Figures only; the goals are in the README's Performance table.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './lib.ts';
+
+export interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKiB: number;
+  /** accessibility audits that failed, by id */
+  failing: string[];
+  /** the first offending element of each failing audit, to fix it */
+  offenders: string[];
+  /** the heaviest requests (KiB transferred, path), to see what a page pays for */
+  heaviest: string[];
+  /** requests on the critical chain and the LCP element, to see what holds first paint */
+  lcpElement: string;
+}
+
+const DEBUG_PORT = 9333;
+
+async function apiLogin(api: string, tenant: string, email: string): Promise<string> {
+  const res = await fetch(`${api}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant': tenant },
+    body: JSON.stringify({ email, password: 'Demo-pass-2026' }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`login ${email}: ${res.status}`);
+  return body.data.token;
+}
+
+/** `origin` is the tenant's page origin (alpha.localhost:port), `api` the same server by address. */
+export async function benchLighthouse(origin: string, api: string): Promise<PageFigures[]> {
+  // an item to open: the first reading multiple-choice item the student may practise
+  const token = await apiLogin(api, 'alpha', 'student@alpha.test');
+  const list = await fetch(`${api}/api/v1/questions?type=reading-multiple-choice-single&per_page=1`, { headers: { authorization: `Bearer ${token}`, 'x-tenant': 'alpha' } });
+  const item = ((await list.json()) as { data: { items: Array<{ id: number }> } }).data.items[0];
+  if (!item) throw new Error('no practice item to open');
+
+  // one persistent profile: the student signs in once through the page, Lighthouse then opens its tabs in it
+  const profile = mkdtempSync(join(tmpdir(), 'lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    headless: true,
+  });
+  const out: PageFigures[] = [];
+  try {
+    const run = async (name: string, url: string) => {
+      // a first visit: the HTTP cache is emptied here, local storage (the session) is kept
+      const tab = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      const result = await lighthouse(url, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      out.push({
+        page: name,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        fcpMs: audit('first-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        transferKiB: audit('total-byte-weight') / 1024,
+        failing: (lhr.categories.accessibility?.auditRefs ?? [])
+          .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0)
+          .map((r) => r.id),
+        offenders: (lhr.categories.accessibility?.auditRefs ?? [])
+          .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0)
+          .flatMap((r) => ((lhr.audits[r.id]?.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? []).map((i) => `${r.id}: ${i.node?.snippet ?? '?'}`)),
+        heaviest: ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; transferSize?: number }> } | undefined)?.items ?? [])
+          .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+          .slice(0, 8)
+          .map((i) => `${((i.transferSize ?? 0) / 1024).toFixed(1)} KiB ${new URL(i.url).pathname}`),
+        lcpElement: ((lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 160),
+      });
+    };
+    await run('/login', `${origin}/login`);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/login`);
+    await page.locator('input[name="email"]').fill('student@alpha.test');
+    await page.locator('input[name="password"]').fill('Demo-pass-2026');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/student\/portal$/);
+    await run('student portal', `${origin}/student/portal`);
+    await run('practice item (reading MCQ single)', `${origin}/student/pte-practice/reading-multiple-choice-single/pte/${item.id}`);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return out;
+}
+
+export function printLighthouse(rows: readonly PageFigures[]): void {
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(38)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  ` +
+        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  FCP ${(r.fcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  ${r.transferKiB.toFixed(1)} KiB` +
+        (r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''),
+    );
+    for (const o of r.offenders.slice(0, 6)) console.log(`    ${o.slice(0, 200)}`);
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`    LCP element: ${r.lcpElement}`);
+      for (const h of r.heaviest) console.log(`    ${h}`);
+    }
+  }
+}
