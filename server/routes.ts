@@ -9,6 +9,9 @@ import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { questionTypeRoutes } from './modules/question-types/routes.ts';
 import { questionRoutes, quizRoutes } from './modules/question-bank/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { coachingCentreRoutes } from './modules/coaching-centres/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */
-export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];
+export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];

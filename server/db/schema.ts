@@ -16,6 +16,11 @@ export const organizations = pgTable('organizations', {
   createdAt: ts('created_at').notNull().defaultNow(),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
+  logo: text('logo'),
+  primaryColor: text('primary_color'),
+  address: text('address'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
 });
 
 export const permissions = pgTable('permissions', {
@@ -31,6 +36,14 @@ export const roles = pgTable('roles', {
   organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** the built-in role it acts as (portal, rank); a built-in role is its own kind */
+  kind: text('kind', { enum: ['SUPER_ADMIN', 'ADMIN', 'COACHING_OWNER', 'TRAINER', 'STUDENT'] }).notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  builtin: boolean('builtin').notNull().default(false),
+  /** set when the master edits a built-in role's keys: start-up seeding then leaves them alone */
+  editedAt: ts('edited_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const rolePermissions = pgTable(
@@ -56,6 +69,13 @@ export const users = pgTable('users', {
   emailVerifiedAt: ts('email_verified_at'),
   packageExpiryDate: date('package_expiry_date', { mode: 'string' }),
   createdAt: ts('created_at').notNull().defaultNow(),
+  createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** soft delete: answers and results stay, the e-mail is free again */
+  deletedAt: ts('deleted_at'),
+  /** null until the user sets a password (an invitation not yet taken up) */
+  passwordSetAt: ts('password_set_at'),
+  lastLoginAt: ts('last_login_at'),
 });
 
 export const targetScores = pgTable('target_scores', {
@@ -269,7 +289,46 @@ export const answerSheetItems = pgTable(
   (t) => [primaryKey({ columns: [t.answerSheetId, t.questionId] })],
 );
 
+
+export const groups = pgTable('groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    memberRole: text('member_role', { enum: ['student', 'trainer'] }).notNull(),
+    addedAt: ts('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): who did what to whom, when, from where. */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: integer('target_id'),
+  details: jsonb('details').notNull().default({}),
+  ip: text('ip').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, loginKnownAddresses, uploads,
   questionTypes, quizTypes, questions, questionKeys, questionAttempts, tests, answerSheets, answerSheetItems,
+  groups, groupMembers, auditLog,
 };

@@ -53,11 +53,12 @@ async function seedCatalogue(tx: RawTx): Promise<void> {
       PERMISSIONS.map((p) => p.description), PERMISSIONS.map((p) => p.group)],
   );
   await tx.query(
-    `insert into roles (organization_id, name) select null, unnest($1::text[])
+    `insert into roles (organization_id, name, kind, builtin) select null, r, r, true from unnest($1::text[]) as r
      on conflict ((coalesce(organization_id, 0)), name) do nothing`,
     [[...SERVER_ROLES]],
   );
-  const roles = await tx.query<{ id: number; name: string }>(`select id, name from roles where organization_id is null`);
+  // a built-in role the master has edited (edited_at) keeps the master's keys
+  const roles = await tx.query<{ id: number; name: string }>(`select id, name from roles where organization_id is null and builtin and edited_at is null`);
   for (const role of roles) {
     const keys = (ROLE_PERMISSION_KEYS as Record<string, readonly string[]>)[role.name];
     if (!keys) continue; // SUPER_ADMIN passes every check without rows
@@ -76,13 +77,13 @@ async function seedDemo(tx: RawTx, today: Date): Promise<void> {
     const [row] = await tx.query<{ id: number }>(`insert into organizations (name, subdomain, contact_email, contact_phone) values ($1, $2, $3, $4) returning id`, [org.name, org.subdomain, org.email, org.phone]);
     orgIds.set(org.subdomain, row!.id);
   }
-  const roles = new Map((await tx.query<{ id: number; name: string }>(`select id, name from roles where organization_id is null`)).map((r) => [r.name, r.id]));
+  const roles = new Map((await tx.query<{ id: number; name: string }>(`select id, name from roles where organization_id is null and builtin`)).map((r) => [r.name, r.id]));
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   for (const [i, u] of DEMO_USERS.entries()) {
     const orgId = u.org ? orgIds.get(u.org)! : null;
     const [row] = await tx.query<{ id: number }>(
-      `insert into users (organization_id, role_id, email, password_hash, first_name, last_name, phone, status, email_verified_at, package_expiry_date)
-       values ($1, $2, $3, $4, $5, $6, $7, 'active', now(), $8::date) returning id`,
+      `insert into users (organization_id, role_id, email, password_hash, first_name, last_name, phone, status, email_verified_at, password_set_at, package_expiry_date)
+       values ($1, $2, $3, $4, $5, $6, $7, 'active', now(), now(), $8::date) returning id`,
       [orgId, roles.get(u.role), u.email, hashes[i], u.first, u.last, u.phone, u.packageDays === undefined ? null : isoDate(u.packageDays, today)],
     );
     if (u.target) {
@@ -90,6 +91,25 @@ async function seedDemo(tx: RawTx, today: Date): Promise<void> {
         `insert into target_scores (user_id, organization_id, exam_date, speaking, listening, writing, reading) values ($1, $2, $3::date, $4, $5, $6, $7)`,
         [row!.id, orgId, isoDate(u.target.examDays, today), u.target.speaking, u.target.listening, u.target.writing, u.target.reading],
       );
+    }
+  }
+}
+
+/** Two of alpha's batches (groups, docs/product-spec.md §10): students with their trainer. */
+async function seedDemoGroups(tx: RawTx): Promise<void> {
+  const [alpha] = await tx.query<{ id: number }>(`select id from organizations where subdomain = 'alpha'`);
+  const ids = new Map((await tx.query<{ id: number; email: string }>(`select id, email from users where organization_id = $1`, [alpha!.id])).map((r) => [r.email, r.id]));
+  const batches = [
+    { name: 'Morning batch', description: 'Weekdays 8-10 am', students: ['student@alpha.test', 'newstudent@alpha.test'], trainers: ['teacher@alpha.test'] },
+    { name: 'Weekend batch', description: 'Saturdays and Sundays', students: ['expired@alpha.test'], trainers: ['teacher@alpha.test'] },
+  ];
+  for (const b of batches) {
+    const [g] = await tx.query<{ id: number }>(
+      `insert into groups (organization_id, name, description, created_by) values ($1, $2, $3, $4) returning id`,
+      [alpha!.id, b.name, b.description, ids.get('owner@alpha.test')],
+    );
+    for (const [emails, role] of [[b.students, 'student'], [b.trainers, 'trainer']] as const) {
+      for (const e of emails) await tx.query(`insert into group_members (group_id, user_id, organization_id, member_role) values ($1, $2, $3, $4)`, [g!.id, ids.get(e), alpha!.id, role]);
     }
   }
 }
@@ -138,6 +158,7 @@ export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadD
       return { demo: false };
     }
     await seedDemo(tx, opts.today ?? new Date());
+    await seedDemoGroups(tx);
     await seedDemoQuestions(tx);
     await seedDemoTests(tx);
     return { demo: true };

@@ -31,19 +31,20 @@ interface Row {
   role: string;
   permissions: string[] | null;
   has_target_score: boolean;
+  impersonator_id: number | null;
 }
 
 // One statement (exported for the benchmark floor), prepared once per pg connection: session + user + role + permission ids + target flag.
 // Runs on the owner connection on purpose: the token is the only thing that says which tenant the row is in.
 export const AUTH_LOOKUP_SQL = `
-select s.id as session_id, u.id as user_id, u.organization_id, u.first_name, u.last_name, u.email, u.image, u.status,
-       to_char(u.package_expiry_date, 'YYYY-MM-DD') as package_expiry_date, r.name as role,
+select s.id as session_id, s.impersonator_id, u.id as user_id, u.organization_id, u.first_name, u.last_name, u.email, u.image, u.status,
+       to_char(u.package_expiry_date, 'YYYY-MM-DD') as package_expiry_date, r.kind as role,
        (select array_agg(rp.permission_id order by rp.permission_id) from role_permissions rp where rp.role_id = u.role_id) as permissions,
        exists (select 1 from target_scores t where t.user_id = u.id) as has_target_score
   from sessions s
   join users u on u.id = s.user_id
   join roles r on r.id = u.role_id
- where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`;
+ where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`;
 
 /** Parses `Authorization: Bearer <token>`; anything else is no token at all. */
 export function bearerToken(header: string | undefined | null): string | null {
@@ -79,6 +80,7 @@ export async function authenticate(db: Db, token: string, tenant: Tenant | null)
     organizationId: row.organization_id,
     permissions: keys,
     sessionId: row.session_id,
+    impersonatorId: row.impersonator_id,
     snapshot: {
       firstName: row.first_name,
       lastName: row.last_name,

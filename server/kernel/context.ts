@@ -18,6 +18,8 @@ export interface Actor {
   /** permission keywords (e.g. "DASHBOARD_INDEX") */
   permissions: Set<string>;
   sessionId: number;
+  /** who is acting through this session when it is an impersonation (the audit log names both) */
+  impersonatorId?: number | null;
 }
 
 /** What every service verb receives: who asks, on which tenant, with which database. */

@@ -22,7 +22,7 @@ export const QUARANTINE_MAX_BYTES = 5 * 1024 * 1024;
 export const QUARANTINE_READ_PERMISSION = 'USER_STORE';
 
 /** The folders POST common/upload-file writes into; a folder not listed here cannot be written. */
-export const UPLOAD_FOLDERS = [RECORDINGS_TYPE, 'question-images', 'question-audio', QUARANTINE_TYPE] as const;
+export const UPLOAD_FOLDERS = [RECORDINGS_TYPE, 'question-images', 'question-audio', QUARANTINE_TYPE, 'logos'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** Folders served only through an authorising route, never by the public GET /files/<type>/<name>. */
 export const PRIVATE_FOLDERS: readonly string[] = [RECORDINGS_TYPE, QUARANTINE_TYPE];
@@ -48,6 +48,14 @@ export const FOLDER_POLICY: Record<UploadFolder, FolderPolicy> = {
   recordings: { anonymous: false, accepts: (k) => k.mime.startsWith('audio/'), refusal: 'A recording must be an audio file.' },
   'question-images': { anonymous: false, anyOf: AUTHORING, accepts: isImage, refusal: 'Question images must be PNG, JPEG, GIF or WebP.' },
   'question-audio': { anonymous: false, anyOf: AUTHORING, accepts: (k) => k.mime.startsWith('audio/'), refusal: 'Question audio must be an audio file.' },
+  // a centre's logo (docs/product-spec.md §10): shown on its public login page, so public like question images
+  logos: {
+    anonymous: false,
+    anyOf: ['ORGANIZATION_STORE', 'ORGANIZATION_UPDATE'],
+    maxBytes: 1024 * 1024,
+    accepts: (k) => ['image/png', 'image/jpeg', 'image/webp', 'image/gif'].includes(k.mime),
+    refusal: 'A logo must be a PNG, JPEG, WebP or GIF image.',
+  },
   quarantine: {
     anonymous: true,
     maxBytes: QUARANTINE_MAX_BYTES,

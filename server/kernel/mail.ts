@@ -16,6 +16,12 @@ export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
   await tx.insert(outbox).values({ organizationId: mail.organizationId, toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
 }
 
+/** Queues many mails in one statement (an import's invitations). */
+export async function enqueueMails(tx: Tx, mails: readonly Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(outbox).values(mails.map((m) => ({ organizationId: m.organizationId, toAddress: m.to, subject: m.subject, bodyText: m.text })));
+}
+
 const MAX_ATTEMPTS = 6;
 
 export interface MailLoop {

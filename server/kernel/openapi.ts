@@ -28,7 +28,7 @@ export function buildOpenApi(routes: readonly RouteDef[], opts: { basePath: stri
       parameters.push({ name, in: 'query', required: required.has(name), schema });
     }
     const data = schemaOf(r.response, 'output') ?? {};
-    const responses: Record<string, unknown> = {
+    const responses: Record<string, unknown> = r.download ? { '200': { description: 'A download (attachment)', content: { [r.download]: { schema: { type: 'string' } } } } } : {
       '200': {
         description: 'Success',
         content: {

@@ -29,6 +29,8 @@ export interface Reply {
   data: unknown;
   message?: string;
   status?: 200 | 201;
+  /** a download instead of the JSON envelope (a CSV export): sent as an attachment, compressed like JSON */
+  file?: { body: string; contentType: string; filename: string };
 }
 
 export interface RouteDef<B extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, P extends Schema | undefined = Schema | undefined> {
@@ -52,6 +54,8 @@ export interface RouteDef<B extends Schema | undefined = Schema | undefined, Q e
   response?: Schema;
   /** multipart/form-data body (an upload), described for OpenAPI by `body` */
   multipart?: boolean;
+  /** the route answers a download of this type (`reply.file`), not the JSON envelope */
+  download?: string;
   handler: (args: HandlerArgs<Out<B>, Out<Q>, Out<P>>) => Promise<Reply>;
 }
 
@@ -147,6 +151,7 @@ export function registerRoutes(app: Hono<Env>, routes: readonly RouteDef[], opts
       let body: unknown;
       if (jsonBody) body = parseOr422(route.body!, storable(await readJson(c)));
       const reply = await route.handler({ ctx, body, query, params, c } as HandlerArgs<never, never, never>);
+      if (reply.file) return fileAnswer(c, reply.file);
       if (opts.checkResponses && route.response) assertContract(route, reply.data);
       const envelope: Record<string, unknown> = { success: true };
       if (reply.message !== undefined) envelope.message = reply.message;
@@ -200,6 +205,18 @@ function assertContract(route: RouteDef, data: unknown): void {
   if (r.success) return;
   const where = r.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
   throw new AppError(500, `The answer of ${route.method.toUpperCase()} ${route.path} does not match its declared response: ${where}`);
+}
+
+/** A download: the attachment's name is plain ASCII (the exports name their files), compressed above the threshold. */
+async function fileAnswer(c: AppContext, file: NonNullable<Reply['file']>): Promise<Response> {
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+  };
+  const encoding = Buffer.byteLength(file.body) >= COMPRESS_MIN_BYTES ? negotiateEncoding(c.req.header('accept-encoding')) : null;
+  if (!encoding) return c.body(file.body, 200, headers);
+  return c.body(new Uint8Array(await compressText(file.body, encoding)), 200, { ...headers, 'Content-Encoding': encoding });
 }
 
 /**

@@ -1,6 +1,23 @@
 import type { Db } from './db.ts';
 import type { Tenant } from './context.ts';
-import { NotFoundError } from './errors.ts';
+import { AppError, NotFoundError } from './errors.ts';
+
+export const TENANT_INACTIVE_MESSAGE = 'This coaching centre is inactive. Contact the platform for help.';
+
+/** 403 `tenant_inactive`: the centre exists but is switched off (docs/product-spec.md §10); its data stays. */
+export class TenantInactiveError extends AppError {
+  constructor() {
+    super(403, TENANT_INACTIVE_MESSAGE, undefined, undefined, 'tenant_inactive');
+  }
+}
+
+/** Every resolver of this process, so a change of a centre's status or sub-domain is seen at once here. */
+const live = new Set<TenantResolver>();
+
+/** Drops a centre from every resolver's cache of this process (other processes follow within the TTL). */
+export function forgetTenant(subdomain: string): void {
+  for (const r of live) r.forget(subdomain);
+}
 
 /** A syntactically possible sub-domain label (what may reach the database at all). */
 export const SUBDOMAIN_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -30,7 +47,9 @@ const TTL_MS = 10_000;
 export class TenantResolver {
   private cache = new Map<string, { tenant: Tenant; until: number }>();
 
-  constructor(private db: Db) {}
+  constructor(private db: Db) {
+    live.add(this);
+  }
 
   async resolve(header: string | undefined | null): Promise<Tenant | null> {
     if (header === undefined || header === null || header === '') return null;
@@ -39,14 +58,15 @@ export class TenantResolver {
     const hit = this.cache.get(sub);
     if (hit && hit.until > now) return hit.tenant;
     if (!SUBDOMAIN_RE.test(sub)) throw new NotFoundError('Unknown tenant');
-    const rows = await this.db.query<{ id: number; subdomain: string; name: string; contact_email: string | null; contact_phone: string | null }>(
-      `select id, subdomain, name, contact_email, contact_phone from organizations where subdomain = $1 and status = 'active'`,
+    const rows = await this.db.query<{ id: number; subdomain: string; name: string; contact_email: string | null; contact_phone: string | null; status: string }>(
+      `select id, subdomain, name, contact_email, contact_phone, status from organizations where subdomain = $1 and deleted_at is null`,
       [sub],
-      'tenant_by_subdomain',
+      'tenant_by_subdomain_v2',
     );
     const row = rows[0];
-    if (!row) {
+    if (!row || row.status !== 'active') {
       this.cache.delete(sub);
+      if (row) throw new TenantInactiveError();
       throw new NotFoundError('Unknown tenant');
     }
     const tenant: Tenant = { id: row.id, subdomain: row.subdomain, name: row.name, contactEmail: row.contact_email, contactPhone: row.contact_phone };

@@ -10,10 +10,11 @@ import { holderOf, signIn, type Caller } from './roles.ts';
 let s: TestServer;
 let alphaOwner: string;
 let betaOwner: string;
+let master: string;
 let revoked: string;
 let callers: Caller[];
 
-const concrete = (p: string) => p.replace(':token', 'A'.repeat(43)).replace(':country', 'BD').slice(1);
+const concrete = (p: string) => p.replace(':token', 'A'.repeat(43)).replace(':country', 'BD').replace(/:[A-Za-z]+/g, '1').slice(1);
 const authRoutes = apiRoutes.filter((r) => r.auth === 'auth');
 const bodyRoutes = apiRoutes.filter((r) => r.body && !r.multipart);
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   s = await startServer();
   alphaOwner = await s.login('alpha', 'owner@alpha.test');
   betaOwner = await s.login('beta', 'owner@beta.test');
+  master = await s.login(null, 'master@platform.test');
   revoked = await s.login('alpha', 'owner@alpha.test');
   expect((await s.api('alpha', revoked).post('logout')).status).toBe(200);
   callers = await signIn(s, 'alpha', ['owner@alpha.test', 'teacher@alpha.test', 'student@alpha.test']);
@@ -45,27 +47,32 @@ describe.each(authRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] a
 });
 
 describe.each(bodyRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s body handling', (_name, route) => {
-  // a caller the route's key check lets through, so the body is what is judged
-  const token = () => (route.auth === 'auth' ? (holderOf(callers, routePermission(route))?.token ?? alphaOwner) : undefined);
+  // a caller the route's key check lets through, so the body is what is judged: a centre's holder, or the master
+  // on the platform scope for what only the platform does (creating centres, switching them off)
+  const at = (): [string | null, string | undefined] => {
+    if (route.auth !== 'auth') return ['alpha', undefined];
+    const holder = holderOf(callers, routePermission(route));
+    return holder ? ['alpha', holder.token] : [null, master];
+  };
   it('413 on a JSON body over 1 MiB', async () => {
     const big = JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) });
-    const r = await s.api('alpha', token())[route.method as 'post'](concrete(route.path), big);
+    const r = await s.api(...at())[route.method as 'post'](concrete(route.path), big);
     expectErrorEnvelope(r, 413);
     expect(r.body.message).toBe('Request Entity Too Large');
   });
   it('400 on malformed JSON', async () => {
-    const r = await s.api('alpha', token())[route.method as 'post'](concrete(route.path), '{"email": ');
+    const r = await s.api(...at())[route.method as 'post'](concrete(route.path), '{"email": ');
     expectErrorEnvelope(r, 400);
     expect(r.body.message).toBe('Malformed JSON body');
   });
   it('422 with per-field errors on an empty body', async () => {
-    const r = await s.api('alpha', token())[route.method as 'post'](concrete(route.path), {});
+    const r = await s.api(...at())[route.method as 'post'](concrete(route.path), {});
     expectErrorEnvelope(r, 422);
     expect(Object.keys(r.body.errors).length).toBeGreaterThan(0);
     for (const msgs of Object.values(r.body.errors)) expect(Array.isArray(msgs) && (msgs as unknown[]).every((m) => typeof m === 'string')).toBe(true);
   });
   it('415 to a body that is not application/json, before it is read', async () => {
-    const send = (headers: Record<string, string>, body: BodyInit) => s.api('alpha', token()).raw(route.method.toUpperCase(), `/api/v1/${concrete(route.path)}`, { body, headers });
+    const send = (headers: Record<string, string>, body: BodyInit) => s.api(...at()).raw(route.method.toUpperCase(), `/api/v1/${concrete(route.path)}`, { body, headers });
     for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'application/json-patch+json']) {
       const r = await send({ 'Content-Type': type }, '{"email":"a@b.test","password":"x"}');
       expectErrorEnvelope(r, 415);
@@ -74,7 +81,7 @@ describe.each(bodyRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] a
     expectErrorEnvelope(await send({}, new TextEncoder().encode('{}')), 415);
   });
   it('application/json with parameters or in capitals is JSON; no body and no type reads as {}', async () => {
-    const send = (headers: Record<string, string>, body?: BodyInit) => s.api('alpha', token()).raw(route.method.toUpperCase(), `/api/v1/${concrete(route.path)}`, { body, headers });
+    const send = (headers: Record<string, string>, body?: BodyInit) => s.api(...at()).raw(route.method.toUpperCase(), `/api/v1/${concrete(route.path)}`, { body, headers });
     expectErrorEnvelope(await send({ 'Content-Type': 'application/json; charset=UTF-8' }, '[1]'), 422);
     expectErrorEnvelope(await send({ 'Content-Type': 'Application/JSON' }, '[1]'), 422);
     expect((await send({})).status).not.toBe(415);
@@ -86,20 +93,20 @@ describe.each(bodyRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] a
       ['{"items":[{"name":"ok"},{"name":"\\udc00z"}]}', 'items.1.name'],
       ['{"k\\u0000":1}', 'k\uFFFD'],
     ] as const) {
-      const r = await s.api('alpha', token())[route.method as 'post'](concrete(route.path), raw);
+      const r = await s.api(...at())[route.method as 'post'](concrete(route.path), raw);
       expectErrorEnvelope(r, 422);
       expect(Object.keys(r.body.errors)).toEqual([field]);
       expect(r.body.errors[field][0]).toMatch(/cannot be stored/);
     }
   });
   it('422 for a body nested deeper than 64 levels (not a stack overflow or a 500)', async () => {
-    const r = await s.api('alpha', token())[route.method as 'post'](concrete(route.path), '['.repeat(100_000) + ']'.repeat(100_000));
+    const r = await s.api(...at())[route.method as 'post'](concrete(route.path), '['.repeat(100_000) + ']'.repeat(100_000));
     expectErrorEnvelope(r, 422);
     expect(r.body.errors.body[0]).toMatch(/nested too deeply/);
   });
   it('422 (never 500) on wrong-typed bodies', async () => {
     for (const body of ['[1,2]', '"text"', '42', 'null', JSON.stringify({ email: ['a'], password: { x: 1 }, user_id: 'abc', token: 5, subdomain: [], exam_date: 1 })]) {
-      const r = await s.api('alpha', token())[route.method as 'post'](concrete(route.path), body);
+      const r = await s.api(...at())[route.method as 'post'](concrete(route.path), body);
       expectErrorEnvelope(r, 422);
     }
   });

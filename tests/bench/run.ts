@@ -9,6 +9,8 @@ import { measurePracticeChunks } from './practice-chunks.ts';
 import { benchExamLoad, printExamLoad } from './exam-load.ts';
 import { benchExamFault, printExamFault } from './exam-fault.ts';
 import { benchExamPaced, printExamPaced } from './exam-paced.ts';
+import { benchPeople, printPeople } from './people.ts';
+import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { kib, postgresDatabase, startNode, waitFor } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,6 +39,11 @@ if (want('bundle')) {
     const chunks = await measurePracticeChunks(`http://alpha.localhost:${port}`, `http://127.0.0.1:${port}`, ['reorder-paragraphs', 'reading-multiple-choice-single', 'listening-multiple-choice-multiple', 'write-from-dictation']);
     results.practiceChunks = chunks;
     for (const c of chunks) console.log(`${c.slug.padEnd(36)} ${kib(c.bytes).padStart(10)} in ${c.files.length} files; TipTap loaded: ${c.tiptap ? 'YES' : 'no'}`);
+
+    console.log('\n# Lighthouse 12, mobile with simulated throttling (goal: performance >= 95, accessibility 100, LCP < 2.5 s)');
+    const lh = await benchLighthouse(`http://alpha.localhost:${port}`, `http://127.0.0.1:${port}`);
+    results.lighthouse = lh;
+    printLighthouse(lh);
   } finally {
     await server.stop();
   }
@@ -107,6 +114,17 @@ if (want('fault')) {
   if (f) {
     results.fault = f;
     printExamFault(f);
+  } else {
+    console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
+  }
+}
+
+if (want('people')) {
+  console.log(`\n# People: GET users?search= in a centre of 50,000 students at 20 connections (${seconds} s each), and a 5,000-row CSV import, PostgreSQL 15`);
+  const f = await benchPeople(seconds);
+  if (f) {
+    results.people = f;
+    printPeople(f);
   } else {
     console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
   }

@@ -67,4 +67,17 @@ test('the sign-in page switches to Bengali and keeps it', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await page.reload();
   await expect(page.locator('button[type="submit"]')).toHaveText('সাইন ইন করুন');
+  // the Bengali letters are drawn with the shipped Noto Sans Bengali, not boxes of a system font that lacks them
+  await expect.poll(() => page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Bengali' && f.status === 'loaded');
+  })).toBe(true);
+});
+
+test('an English page loads no Bengali font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => { if (/noto-sans-bengali/i.test(r.url())) fonts.push(r.url()); });
+  await page.goto(`${origin('alpha')}/login`);
+  await expect(page.locator('button[type="submit"]')).toHaveText('Sign in');
+  expect(fonts).toEqual([]);
 });

@@ -20,10 +20,11 @@ const RESET_MINUTES = 60;
 export const INVITE_DAYS = 7;
 export const VERIFY_DAYS = 7;
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const INVITE_SPENT = 'This invitation has expired or was already used. Ask your centre to send a new one.';
 
-/** Users of the request's scope: the tenant's, or the platform's (organization null). */
+/** Users of the request's scope, not deleted: the tenant's, or the platform's (organization null). */
 function inScope(ctx: RequestContext) {
-  return ctx.tenant ? eq(users.organizationId, ctx.tenant.id) : isNull(users.organizationId);
+  return and(ctx.tenant ? eq(users.organizationId, ctx.tenant.id) : isNull(users.organizationId), isNull(users.deletedAt));
 }
 
 /**
@@ -36,9 +37,9 @@ export async function loginUser({ ctx, input }: Verb<LoginInput>) {
   const key = accountKey(ctx.tenant?.subdomain ?? null, input.email);
   await throttle.check(key, ctx.ip);
   const rows = await ctx.db.query<{ id: number; password_hash: string; status: string; organization_id: number | null; role: string }>(
-    `select u.id, u.password_hash, u.status, u.organization_id, r.name as role
+    `select u.id, u.password_hash, u.status, u.organization_id, r.kind as role
        from users u join roles r on r.id = u.role_id
-      where coalesce(u.organization_id, 0) = $1 and lower(u.email) = lower($2)`,
+      where coalesce(u.organization_id, 0) = $1 and lower(u.email) = lower($2) and u.deleted_at is null`,
     [ctx.tenant?.id ?? 0, input.email],
     'login_lookup',
   );
@@ -57,6 +58,7 @@ export async function loginUser({ ctx, input }: Verb<LoginInput>) {
      values ($1, $2, $3, $4, now() + make_interval(days => $5))`,
     [user.organization_id, user.id, hashToken(token), hashToken(token2), SESSION_DAYS],
   );
+  await ctx.db.query(`update users set last_login_at = now() where id = $1`, [user.id]);
   return {
     token,
     token2,
@@ -163,12 +165,27 @@ async function consumeTokenAndSetPassword(ctx: RequestContext, kind: 'reset' | '
           ),
         )
         .for('update', { of: oneTimeTokens });
-      if (!row) throw invalid();
+      if (!row) {
+        if (kind === 'invite') {
+          // a real invitation that is used up or past its time gets told so, and what to do about it
+          const [spent] = await tx
+            .select({ id: oneTimeTokens.id })
+            .from(oneTimeTokens)
+            .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+            .where(and(eq(oneTimeTokens.tokenHash, hashToken(input.token)), eq(oneTimeTokens.kind, 'invite'), inScope(ctx), sql`lower(${users.email}) = lower(${input.email})`));
+          if (spent) throw ValidationError.field('token', INVITE_SPENT);
+        }
+        throw invalid();
+      }
       const passwordHash = await hashPassword(input.password);
       await tx.update(oneTimeTokens).set({ usedAt: sql`now()` as unknown as Date }).where(eq(oneTimeTokens.id, row.tokenId));
       await tx
         .update(users)
-        .set(kind === 'invite' ? { passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` as unknown as Date } : { passwordHash })
+        .set({
+          passwordHash,
+          passwordSetAt: sql`now()` as unknown as Date,
+          ...(kind === 'invite' ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` as unknown as Date } : {}),
+        })
         .where(eq(users.id, row.userId));
       await tx.update(sessions).set({ revokedAt: sql`now()` as unknown as Date }).where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
     },
@@ -198,7 +215,7 @@ export async function resetPasswordByAdmin({ ctx, input }: Verb<AdminResetInput>
   const actor = requirePermission(ctx, 'AUTH_RESET_PASSWORD_BY_ADMIN');
   await withTenantTx(ctx, async (tx) => {
     const [target] = await tx
-      .select({ id: users.id, organizationId: users.organizationId, role: roles.name })
+      .select({ id: users.id, organizationId: users.organizationId, role: roles.kind })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(users.id, input.user_id), ctx.tenant ? eq(users.organizationId, ctx.tenant.id) : undefined))

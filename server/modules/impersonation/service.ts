@@ -3,6 +3,7 @@ import { originFor } from '../../kernel/config.ts';
 import type { Verb } from '../../kernel/verb.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { publicVerb, requirePermission } from '../../kernel/permissions.ts';
+import { recordAudit } from '../../kernel/audit.ts';
 import { requireRankOver } from '../../kernel/rank.ts';
 import { hashToken, looksLikeToken, newToken } from '../../kernel/tokens.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
@@ -26,10 +27,10 @@ export async function createImpersonationUrl({ ctx, input }: Verb<{ id: string }
   const tenant = ctx.tenant;
   return withTenantTx(ctx, async (tx) => {
     const [student] = await tx
-      .select({ id: users.id, status: users.status, role: roles.name, organizationId: users.organizationId })
+      .select({ id: users.id, status: users.status, role: roles.kind, organizationId: users.organizationId })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(users.id, id), eq(users.organizationId, tenant.id)));
+      .where(and(eq(users.id, id), eq(users.organizationId, tenant.id), isNull(users.deletedAt)));
     if (!student || student.role !== 'STUDENT') throw new NotFoundError('Student not found');
     requireRankOver(actor, student, 'Student not found');
     if (student.status !== 'active') throw new ForbiddenError('This student account is inactive.');
@@ -42,6 +43,7 @@ export async function createImpersonationUrl({ ctx, input }: Verb<{ id: string }
       issuedBy: actor.userId,
       expiresAt: sql`now() + make_interval(secs => ${TOKEN_SECONDS})` as unknown as Date,
     });
+    await recordAudit(tx, ctx, { action: 'user.impersonate', targetType: 'user', targetId: student.id });
     return { url: `${originFor(ctx.config, tenant.subdomain)}/im?token=${encodeURIComponent(token)}`, token, expires_in_seconds: TOKEN_SECONDS };
   });
 }
@@ -54,7 +56,7 @@ export async function verifyImpersonation({ ctx, input }: Verb<{ token: string }
   const tenant = ctx.tenant;
   return withTenantTx(ctx, async (tx) => {
     const [row] = await tx
-      .select({ tokenId: oneTimeTokens.id, userId: oneTimeTokens.userId, issuedBy: oneTimeTokens.issuedBy, role: roles.name })
+      .select({ tokenId: oneTimeTokens.id, userId: oneTimeTokens.userId, issuedBy: oneTimeTokens.issuedBy, role: roles.kind })
       .from(oneTimeTokens)
       .innerJoin(users, eq(users.id, oneTimeTokens.userId))
       .innerJoin(roles, eq(roles.id, users.roleId))

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Verb } from '../../kernel/verb.ts';
 import { NotFoundError } from '../../kernel/errors.ts';
-import { requireActor, requireRole } from '../../kernel/permissions.ts';
+import { requireActor, requireAnyPermission, requireRole } from '../../kernel/permissions.ts';
+import { detailOf, onlyStudents } from './people.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { roles, targetScores, users } from '../../db/schema.ts';
 import type { TargetInput } from './schemas.ts';
@@ -11,7 +12,7 @@ export async function showProfile({ ctx }: Verb) {
   const actor = requireActor(ctx);
   return withTenantTx(ctx, async (tx) => {
     const [row] = await tx
-      .select({ user: users, role: roles.name, target: targetScores })
+      .select({ user: users, role: roles.kind, target: targetScores })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(targetScores, eq(targetScores.userId, users.id))
@@ -53,5 +54,15 @@ export async function storeTargetScore({ ctx, input }: Verb<TargetInput>) {
       .onConflictDoUpdate({ target: targetScores.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
     return { exam_date: row!.examDate, speaking: row!.speaking, listening: row!.listening, writing: row!.writing, reading: row!.reading };
+  });
+}
+
+/** GET users/{id}: one user of the caller's scope (students only for STUDENT_INDEX and USER_INDEX holders). */
+export async function showUser({ ctx, input }: Verb<{ id: number }>) {
+  const actor = requireAnyPermission(ctx, 'USER_INDEX_USER', 'STUDENT_INDEX', 'USER_INDEX');
+  return withTenantTx(ctx, async (tx) => {
+    const detail = await detailOf(tx, ctx, input.id);
+    if (onlyStudents(actor) && detail.role !== 'STUDENT') throw new NotFoundError('User not found');
+    return detail;
   });
 }

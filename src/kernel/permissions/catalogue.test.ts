@@ -51,3 +51,14 @@ describe('permission catalogue', () => {
     expect(ROLE_PERMISSION_KEYS.COACHING_OWNER).toContain('AUTH_IMPERSONATE');
   });
 });
+
+describe('REQUIRED_KEYS', () => {
+  it('every required key is one the role is seeded with', async () => {
+    const { REQUIRED_KEYS, ROLE_PERMISSION_KEYS } = await import('./catalogue');
+    for (const [role, keys] of Object.entries(REQUIRED_KEYS)) {
+      const seeded = new Set(ROLE_PERMISSION_KEYS[role as keyof typeof ROLE_PERMISSION_KEYS]);
+      expect(keys.filter((k) => !seeded.has(k))).toEqual([]);
+      expect(keys.length).toBeGreaterThan(0);
+    }
+  });
+});

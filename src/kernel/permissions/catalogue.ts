@@ -154,3 +154,14 @@ function unique(keys: string[]): string[] {
   for (const k of keys) if (!BY_KEY.has(k)) throw new Error(`Unknown permission key in role set: ${k}`);
   return [...new Set(keys)];
 }
+
+/**
+ * The keys a built-in role cannot lose when the master edits it (docs/product-spec.md §10): what its portal's start
+ * page and main menu need (docs/product-spec.md §6), so an edit cannot lock a whole role out of its own portal.
+ */
+export const REQUIRED_KEYS: Record<Exclude<ServerRole, 'SUPER_ADMIN'>, readonly string[]> = {
+  STUDENT: unique(['DASHBOARD_INDEX', 'TEST_INDEX', 'MOCK_TEST_INDEX', 'QUIZ_INDEX', 'ANSWER_SHEET_INDEX', 'ANSWER_SHEET_STORE', 'ANSWER_SHEET_SHOW', 'ANSWER_SHEET_UPDATE']),
+  TRAINER: unique(['DASHBOARD_INDEX', 'QUESTION_INDEX', 'TEST_INDEX', 'EVALUATION_INDEX']),
+  ADMIN: unique(['DASHBOARD_INDEX', 'STUDENT_INDEX']),
+  COACHING_OWNER: unique(['DASHBOARD_INDEX', 'USER_INDEX_USER', 'ROLE_INDEX', 'PERMISSION_INDEX', 'ORGANIZATION_UPDATE']),
+};

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Verb } from '../../kernel/verb.ts';
+import type { Actor, RequestContext } from '../../kernel/context.ts';
+import { list } from '../../kernel/envelope.ts';
+import { requireAnyPermission } from '../../kernel/permissions.ts';
+import { withTenantTx } from '../../kernel/tx.ts';
+import type { Tx } from '../../kernel/db.ts';
+import { groupMembers, roles, users } from '../../db/schema.ts';
+import { onlyStudents, reachable, selectPeople, toUserRow } from './people.ts';
+import type { UserListInput } from './schemas.ts';
+import type { UserRow } from './contracts.ts';
+
+/** Who may list people: everyone of the scope, or (STUDENT_INDEX, USER_INDEX) its students only. */
+export const LIST_KEYS = ['USER_INDEX_USER', 'STUDENT_INDEX', 'USER_INDEX'] as const;
+
+/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The where clause of a people list: scope, the students-only rule, and every filter of the query. */
+export function peopleFilter(ctx: RequestContext, actor: Actor, q: UserListInput): SQL {
+  const parts: (SQL | undefined)[] = [reachable(ctx)];
+  if (!ctx.tenant && q.organization_id !== undefined) parts.push(eq(users.organizationId, q.organization_id));
+  if (onlyStudents(actor)) parts.push(eq(roles.kind, 'STUDENT'));
+  if (q.role) parts.push(eq(roles.kind, q.role));
+  if (q.role_id) parts.push(eq(users.roleId, q.role_id));
+  if (q.status === 'active' || q.status === 'inactive') parts.push(eq(users.status, q.status));
+  if (q.status === 'invited') parts.push(isNull(users.passwordSetAt));
+  if (q.group_id) parts.push(sql`exists (select 1 from ${groupMembers} gm where gm.user_id = ${users.id} and gm.group_id = ${q.group_id})`);
+  if (q.search) {
+    const p = likePattern(q.search);
+    parts.push(
+      or(
+        sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${p}`,
+        sql`lower(${users.email}) like ${p}`,
+        and(isNotNull(users.phone), sql`${users.phone} like ${p}`),
+      ),
+    );
+  }
+  return and(...parts)!;
+}
+
+function orderOf(q: UserListInput): SQL[] {
+  const dir = q.order === 'asc' ? asc : desc;
+  switch (q.sort) {
+    case 'name':
+      return [(q.order === 'desc' ? desc : asc)(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id)];
+    case 'email':
+      return [(q.order === 'desc' ? desc : asc)(sql`lower(${users.email})`), asc(users.id)];
+    case 'last_login_at':
+      return [q.order === 'asc' ? sql`${users.lastLoginAt} asc nulls first` : sql`${users.lastLoginAt} desc nulls last`, desc(users.id)];
+    default:
+      return [dir(users.createdAt), dir(users.id)];
+  }
+}
+
+/** Rows of a filter, in its order; `limit` null for all of them (the export). */
+export async function peoplePage(tx: Tx, ctx: RequestContext, actor: Actor, q: UserListInput, limit: number | null, offset = 0): Promise<UserRow[]> {
+  const query = selectPeople(tx).where(peopleFilter(ctx, actor, q)).orderBy(...orderOf(q));
+  const rows = limit === null ? await query.limit(100_000) : await query.limit(limit).offset(offset);
+  return rows.map(toUserRow);
+}
+
+/** GET users: the people of the caller's scope, searched, filtered, sorted and paged. */
+export async function listUsers({ ctx, input }: Verb<UserListInput>) {
+  const actor = requireAnyPermission(ctx, ...LIST_KEYS);
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 15;
+  return withTenantTx(ctx, async (tx) => {
+    const [total] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(peopleFilter(ctx, actor, input));
+    const items = await peoplePage(tx, ctx, actor, input, perPage, (page - 1) * perPage);
+    return list(items, page, perPage, Number(total?.n ?? 0));
+  });
+}
