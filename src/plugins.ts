@@ -10,6 +10,11 @@ import evaluation from '../plugins/evaluation/index';
 import exams from '../plugins/exams/index';
 import testCreation from '../plugins/test-creation/index';
 import studentStartup from '../plugins/student-startup/index';
+import coachingCentres from '../plugins/coaching-centres/index';
+import students from '../plugins/students/index';
+import trainers from '../plugins/trainers/index';
+import roles from '../plugins/roles/index';
+import groups from '../plugins/groups/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup];
+export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups];

@@ -1,0 +1,4 @@
+// placeholder: replaced by the page itself
+export default function Page() {
+  return null;
+}
