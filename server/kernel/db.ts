@@ -56,8 +56,10 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
 
 async function openPglite(dir: string | undefined): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite(dir);
+  // pg_trgm serves the people search (migration 0008); a PostgreSQL server ships it in its contrib package
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const orm = drizzle(client, { schema }) as unknown as Orm;
   return {

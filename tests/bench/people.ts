@@ -111,7 +111,7 @@ export async function benchPeople(seconds: number): Promise<PeopleFigures | null
       db.url,
       `select u.id from users u join roles r on r.id = u.role_id
         where u.organization_id = (select id from organizations where subdomain = 'alpha') and u.deleted_at is null and r.kind = 'STUDENT'
-          and (lower(u.first_name || ' ' || u.last_name) like $1 or lower(u.email) like $1 or u.phone like $1)
+          and lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone, '')) like $1
         order by u.created_at desc, u.id desc limit 15`,
       [term],
     );
