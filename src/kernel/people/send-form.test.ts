@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, getToasts } from '../notify/toasts';
+import { sendForm } from './send-form';
+
+/** Enough of XMLHttpRequest to drive the upload: records what was sent, answers what the test says. */
+class FakeXhr {
+  static last: FakeXhr;
+  headers: Record<string, string> = {};
+  url = '';
+  status = 0;
+  responseText = '';
+  body: FormData | null = null;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+beforeEach(() => {
+  clearToasts();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal('window', { location: { host: 'alpha.localhost:3000', hostname: 'alpha.localhost', assign: vi.fn() } });
+  vi.stubGlobal('localStorage', { getItem: (k: string) => (k === 'token' ? 'tok' : null), removeItem: vi.fn(), setItem: vi.fn() });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sendForm', () => {
+  it('posts the form under the tenant and bearer, reports progress and answers the envelope data', async () => {
+    const progress: number[] = [];
+    const form = new FormData();
+    form.append('file', new Blob(['a,b\n']), 'x.csv');
+    const done = sendForm<{ created: number }>('users/import', form, (f) => progress.push(f));
+    const xhr = FakeXhr.last;
+    expect(xhr.url).toBe('/api/v1/users/import');
+    expect(xhr.headers).toMatchObject({ 'X-Tenant': 'alpha', Authorization: 'Bearer tok' });
+    expect(xhr.headers['Content-Type']).toBeUndefined();
+    expect(xhr.body).toBe(form);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    xhr.answer(200, { success: true, data: { created: 3 } });
+    await expect(done).resolves.toEqual({ created: 3 });
+    expect(progress).toEqual([0, 0.25, 1]);
+  });
+
+  it('a 422 rejects with its field errors and raises no toast: the dialog says it beside the file', async () => {
+    const done = sendForm('users/import/preview', new FormData());
+    FakeXhr.last.answer(422, { success: false, message: 'Invalid', errors: { file: ['Choose a CSV file to import.'] } });
+    await expect(done).rejects.toMatchObject({ kind: 'http', status: 422, fieldErrors: { file: ['Choose a CSV file to import.'] } });
+    expect(getToasts()).toEqual([]);
+  });
+});
