@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useAuth, useEnsureAuthUser } from '../auth/auth-provider';
+import { BrandMark } from '../branding/brand-mark';
 import { getUserType, mapUserType, portalPrefix } from '../auth/session';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { PageOutlet } from '../router/app-routes';
@@ -29,7 +30,6 @@ import { useMediaQuery, WIDE_QUERY } from './use-media-query';
 
 export default function RoleLayout() {
   const { t } = useTranslation('layout');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const auth = useAuth();
   const { user } = useEnsureAuthUser();
@@ -67,7 +67,7 @@ export default function RoleLayout() {
           >
             <Icon name={wide ? (mini ? 'expand' : 'collapse') : 'menu'} />
           </button>
-          <span className="text-lg font-semibold text-primary-700">{tc('appName')}</span>
+          <BrandMark />
           <div className="ml-auto flex items-center gap-2">
             <NotificationMenu />
             <LanguageSwitcher />
