@@ -126,6 +126,8 @@ describe('the delivery policy, route by route', () => {
     expectOk(c, 201);
     testId = c.body.data.id;
     expectOk(await t.put(`practice-tests/${testId}`, { step: 'test-preview', question_ids: [essayId, gapId] }));
+    // finishing the wizard leaves the test awaiting approval; approving it publishes it to students
+    expectOk(await t.patch(`practice-tests/change-status/${testId}`, { approval: 'approved' }));
     const api = s.api('alpha', student);
     const e = await api.post('exam-enrolls', { test_id: testId });
     expectOk(e, 201);

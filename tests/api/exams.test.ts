@@ -28,13 +28,18 @@ async function singleItems(n: number): Promise<Array<{ id: number; correct: stri
   return r.map((x) => ({ id: x.id, correct: x.key.correct, wrong: x.content.options.find((o) => o.id !== x.key.correct)!.id }));
 }
 
-/** A finished, approved practice test of `ids` by alpha's teacher (who may approve). */
+/**
+ * A published practice test of `ids` by alpha's teacher (who may approve): finishing the wizard leaves it awaiting
+ * approval, and the approval publishes it (tests/api/test-lifecycle.test.ts).
+ */
 async function makeTest(ids: number[], extra: Record<string, unknown> = {}): Promise<number> {
   const api = s.api('alpha', teacher);
   const c = await api.post('practice-tests', { step: 'test-information', title: 'API test', category: 'reading' });
   expectOk(c, 201);
   const u = await api.put(`practice-tests/${c.body.data.id}`, { step: 'test-preview', question_ids: ids, ...extra });
   expectOk(u);
+  expect(u.body.data).toMatchObject({ completed: true, approval: 'pending', state: 'awaiting-approval' });
+  expectOk(await api.patch(`practice-tests/change-status/${c.body.data.id}`, { approval: 'approved' }));
   return c.body.data.id as number;
 }
 

@@ -67,6 +67,10 @@ describe('test-creation module answers match their contracts', () => {
       const row = studentList.body.data.items.find((r: { id: number }) => r.id === id);
       expect(row).toMatchObject({ attempts: 0, in_progress_sheet_id: null });
       expect(row).not.toHaveProperty('question_ids');
+
+      // a draft nobody has sat can be deleted (the lifecycle's own tests are tests/api/test-lifecycle.test.ts)
+      const draft = await author.post(kind, { step: 'test-information', title: `Contract draft ${kind}` });
+      record('delete', `/${kind}/:id`, await author.delete(`${kind}/${draft.body.data.id}`));
     }
     const light = record('get', '/practice-tests/list', await author.get('practice-tests/list'));
     expect(light.body.data.length).toBeGreaterThan(0);
@@ -103,6 +107,8 @@ describe('test-creation module answers match their contracts', () => {
     const visitor = record('get', '/quiz-set/list', await s.api('alpha').get('quiz-set/list'));
     expect(visitor.body.data.items.map((r: { id: number }) => r.id)).toContain(id);
     record('get', '/quiz-set/list', await pupil.get('quiz-set/list'));
+    const draft = await author.post('quiz-set', { step: 'quiz-information', title: 'Contract quiz draft' });
+    record('delete', '/quiz-set/:id', await author.delete(`quiz-set/${draft.body.data.id}`));
   });
 
   it('left no route of the module without a checked answer', () => {

@@ -1,24 +1,21 @@
 /**
- * The student's practice calls: the per-type counts, the practisable items of a type (active and approved; no
- * content, no key), one item's content (no key), and POST question-test, whose answer carries the score and the key.
+ * The student's practice calls: the per-type counts, the practisable items of a type (active and approved, quiz
+ * items aside; no content, no key), one item's content (no key), and POST question-test, whose answer carries the score and the key.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
 import type { ScoreResult } from '@question-types/kit/define-question-type';
+import type { PteCatalogue } from '@server/modules/test-creation/contracts.ts';
 
-export interface TypeCount {
-  id: number;
-  slug: string;
-  name: string;
-  group: string;
-  questions_count: number;
-}
+export type { PteCatalogue } from '@server/modules/test-creation/contracts.ts';
 
 export interface PracticeItem {
   id: number;
   title: string;
   question_type: { id: number; slug: string; name: string; group: string };
   frequency: string;
+  /** a platform item (every centre's students see it) rather than one of the student's centre */
+  is_platform: boolean;
   created_at: string;
 }
 
@@ -44,10 +41,18 @@ export const PER_PAGE = 20;
 /** the items a player's "Item N of M" and "Next item" walk through */
 export const SEQUENCE_SIZE = 100;
 
-export const typeCountsQuery = queryOptions({
-  queryKey: ['question-types', 'with-count'],
-  queryFn: async () => (await http.get<ApiEnvelope<TypeCount[]>>('question-types/list-with-questions-count')).data,
+/**
+ * The practisable items per type (GET practice-tests/pte-practice-list, docs/product-spec.md §7: "pte_practice uses
+ * the practice-tests path"): counted as the type lists below list them (active, approved, no quiz items).
+ */
+export const catalogueQuery = queryOptions({
+  queryKey: ['practice', 'catalogue'],
+  queryFn: async () => (await http.get<ApiEnvelope<PteCatalogue>>('practice-tests/pte-practice-list')).data,
 });
+
+/** slug -> how many items there are to practise. */
+export const countsBySlug = (catalogue: PteCatalogue | undefined): Map<string, number> =>
+  new Map((catalogue ?? []).flatMap((s) => s.types.map((t) => [t.slug, t.questions_count] as const)));
 
 export const practiceListQuery = (type: string, page: number, perPage = PER_PAGE) =>
   queryOptions({

@@ -5,13 +5,13 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
 import { SECTIONS, typesBySection } from '@question-types/registry';
-import { typeCountsQuery } from '../api/practice-api';
+import { catalogueQuery, countsBySlug } from '../api/practice-api';
 import { usePracticeTranslation } from '../locales/texts';
 
 export default function PracticeListPage() {
   const { t } = usePracticeTranslation();
-  const query = useQuery(typeCountsQuery);
-  const counts = new Map((query.data ?? []).map((c) => [c.slug, c.questions_count]));
+  const query = useQuery(catalogueQuery);
+  const counts = countsBySlug(query.data);
   return (
     <div className="flex flex-col gap-6">
       <header>

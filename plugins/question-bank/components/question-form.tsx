@@ -1,15 +1,19 @@
 /**
  * Create and edit: choose a type, then the type's own Editor (loaded on demand) with the common fields (title,
  * frequency, source; and a quiz item's quiz type, when the form is given the quiz types). The item is checked with the type's schemas and validateItem before sending; the server's
- * 422 comes back onto the common fields and, by path, into the Editor.
+ * 422 comes back onto the common fields and, by path, into the Editor. One summary above the form lists every problem
+ * by its field's label ("Title: This is required."), each problem also shown at its field; the Editor's own summary
+ * stays away inside this form (IssuesSummarisedAbove).
  */
-import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
 import { TextField } from '@ui/text-field';
 import { HttpError } from '@kernel/http/client';
 import type { ItemIssue } from '@question-types/kit/define-question-type';
+import { issueFieldLabel } from '@question-types/kit/ui/issue-labels';
+import { IssuesSummarisedAbove } from '@question-types/kit/ui/issue-summary';
 import { questionType, SECTIONS, typesBySection } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
 import { uploadFile, type QuestionBody, type QuizType } from '../api/questions-api';
@@ -49,6 +53,9 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
   const [editorIssues, setEditorIssues] = useState<ItemIssue[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CommonField, string>>>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  /** issue path -> the label of the Editor's field it is about (read when the issues arrive; the item's own name otherwise) */
+  const [itemLabels, setItemLabels] = useState<Record<string, string>>({});
+  const itemRef = useRef<HTMLElement>(null);
   const def = values.type ? questionType(values.type) : undefined;
   const ui = useQuestionTypeUi(def?.slug);
 
@@ -59,6 +66,13 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  /** The Editor's issues, with the label of each one's field taken from the Editor as it stands. */
+  const showEditorIssues = (issues: ItemIssue[]) => {
+    setEditorIssues(issues);
+    const root = itemRef.current;
+    setItemLabels(Object.fromEntries(issues.map((i) => [i.path, (root && issueFieldLabel(root, i.path)) || t('form.item')])));
+  };
 
   const set = (patch: Partial<QuestionFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -78,7 +92,7 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
     }
     const checked = checkItem(def, values.content, values.key, { required: t('form.required') });
     setFieldErrors(fields);
-    setEditorIssues(checked.issues);
+    showEditorIssues(checked.issues);
     if (checked.issues.length || Object.keys(fields).length) {
       setFormErrors([t('form.fixIssues')]);
       return;
@@ -100,7 +114,7 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
     } catch (err) {
       if (err instanceof HttpError && err.status === 422) {
         const mapped = mapServerErrors(err.fieldErrors);
-        setEditorIssues(mapped.editor);
+        showEditorIssues(mapped.editor);
         setFieldErrors(mapped.fields);
         setFormErrors([...(mapped.editor.length || Object.keys(mapped.fields).length ? [t('form.fixIssues')] : []), ...mapped.form]);
       } else if (err instanceof HttpError) {
@@ -113,7 +127,12 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
     }
   }
 
-  const allIssues = editorIssues;
+  // every problem once, named by its field (WCAG 3.3.1: the field in error is identified)
+  const commonLabels: Record<CommonField, string> = { title: t('form.title'), frequency: t('form.frequency'), source: t('form.source'), quiz_type_id: t('quiz.quizType') };
+  const summary = [
+    ...(Object.entries(fieldErrors) as Array<[CommonField, string | undefined]>).filter(([, m]) => m).map(([path, message]) => ({ path, label: commonLabels[path], message: message! })),
+    ...editorIssues.map((i) => ({ path: i.path, label: itemLabels[i.path] ?? t('form.item'), message: i.message })),
+  ];
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" data-testid="question-form">
       {formErrors.length > 0 && (
@@ -123,13 +142,13 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
               <li key={m}>{m}</li>
             ))}
           </ul>
-          {allIssues.length > 0 && (
+          {summary.length > 0 && (
             <>
               <p className="mt-2 font-medium">{t('form.issuesTitle')}</p>
               <ul className="list-disc pl-5" data-testid="item-issues">
-                {allIssues.map((i) => (
+                {summary.map((i) => (
                   <li key={`${i.path}:${i.message}`} data-path={i.path}>
-                    {i.message}
+                    {t('form.issueAt', { field: i.label, message: i.message })}
                   </li>
                 ))}
               </ul>
@@ -165,7 +184,7 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
             onChange={(e) => {
               // a new type starts a new item: the old content and key do not fit it
               set({ type: e.target.value, content: null, key: null });
-              setEditorIssues([]);
+              showEditorIssues([]);
             }}
             className="min-h-10 rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:bg-canvas"
           >
@@ -191,7 +210,7 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
         </div>
       </fieldset>
 
-      <section aria-labelledby={`${id}-item`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5" data-testid="item-editor">
+      <section ref={itemRef} aria-labelledby={`${id}-item`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5" data-testid="item-editor">
         <h2 id={`${id}-item`} className="text-sm font-semibold text-ink">
           {t('form.item')}
         </h2>
@@ -203,15 +222,17 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
           <PageSpinner label={t('form.loadingEditor')} />
         ) : (
           <Suspense fallback={<PageSpinner label={t('form.loadingEditor')} />}>
-            <ui.ui.Editor
-              key={def.slug}
-              content={values.content ?? null}
-              itemKey={values.key ?? null}
-              onChange={(content, key) => set({ content, key })}
-              issues={editorIssues}
-              upload={uploadFile}
-              mediaUrl={mediaUrl}
-            />
+            <IssuesSummarisedAbove.Provider value={true}>
+              <ui.ui.Editor
+                key={def.slug}
+                content={values.content ?? null}
+                itemKey={values.key ?? null}
+                onChange={(content, key) => set({ content, key })}
+                issues={editorIssues}
+                upload={uploadFile}
+                mediaUrl={mediaUrl}
+              />
+            </IssuesSummarisedAbove.Provider>
           </Suspense>
         )}
       </section>

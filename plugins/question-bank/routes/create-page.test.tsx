@@ -33,6 +33,7 @@ vi.mock('@question-types/ui-registry', async (importOriginal) => {
         >
           fill item
         </button>
+        <input name="content.options.1.text" aria-label="Option B" />
         <ul data-testid="editor-issues">
           {issues.map((i) => (
             <li key={i.path + i.message} data-path={i.path}>
@@ -56,6 +57,8 @@ function renderAt(url: string) {
 }
 
 const editorIssue = (path: string) => screen.getByTestId('editor-issues').querySelector(`[data-path="${path}"]`);
+/** The form's summary above it: one line per problem, each naming its field. */
+const summary = () => [...screen.getByTestId('item-issues').querySelectorAll('li')].map((li) => li.textContent);
 
 describe('create question', () => {
   beforeAll(() => initTestI18n({ 'question-bank': en }));
@@ -66,7 +69,9 @@ describe('create question', () => {
     renderAt('/teacher/question-creation/pte-question/create?type=reading-multiple-choice-single&section=reading');
     fireEvent.click(screen.getByTestId('save-question'));
     expect(await screen.findByText('Fix the marked problems before saving.')).toBeTruthy();
-    expect(screen.getAllByText('This is required.').length).toBeGreaterThan(0);
+    // each problem named by its field, not "This is required." twice
+    expect(summary()).toEqual(['Title: This is required.', 'The item: This is required.']);
+    expect(screen.getByText('This is required.', { selector: 'p' }).id).toMatch(/-error$/); // the title's own line
     expect(editorIssue('content')).not.toBeNull();
     expect(post).not.toHaveBeenCalled();
   });
@@ -85,6 +90,8 @@ describe('create question', () => {
     await waitFor(() => expect(editorIssue('key.correct')?.textContent).toBe('The correct option must be one of the options.'));
     expect(editorIssue('content.options.1.text')?.textContent).toBe('Write the option.');
     expect(screen.getByText('This title is taken.')).toBeTruthy();
+    // the summary names the Editor's fields by their labels (the item as a whole where no field carries the path)
+    expect(summary()).toEqual(['Title: This title is taken.', 'The item: The correct option must be one of the options.', 'Option B: Write the option.']);
     expect(screen.queryByText('the list')).toBeNull();
   });
 

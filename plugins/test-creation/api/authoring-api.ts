@@ -19,6 +19,7 @@ export type { ListMeta, Paged } from '@kernel/http/list';
 // checks every answer against them in the API suite, so these cannot drift from what the server sends).
 export type {
   PreviewItem,
+  TestState,
   QuizSetRecord,
   QuizSetListItem,
   TestListItem,
@@ -63,6 +64,8 @@ export interface TestFilters {
   category?: string;
   status?: string;
   approval?: string;
+  /** draft | awaiting-approval | published | inactive */
+  state?: string;
   search?: string;
   page?: number;
   per_page?: number;
@@ -171,6 +174,15 @@ export const changeTestStatus = async (examType: ExamType, id: number, change: {
 
 export const changeQuizSetStatus = async (id: number, change: { status?: 'active' | 'inactive'; approval?: 'approved' | 'unapproved' }) =>
   (await http.patch<ApiEnvelope<C.QuizSetRecord>>(`quiz-set/change-status/${id}`, change)).data;
+
+/** DELETE {examType}/{id}: a draft or an unpublished test nobody has sat; the server's 409 says why not (toast). */
+export const deleteTest = async (examType: ExamType, id: number) => {
+  await http.delete<ApiEnvelope<null>>(`${examType}/${id}`);
+};
+
+export const deleteQuizSet = async (id: number) => {
+  await http.delete<ApiEnvelope<null>>(`quiz-set/${id}`);
+};
 
 export const publishQuizSet = async (id: number, published: boolean) =>
   (await http.put<ApiEnvelope<C.QuizSetRecord>>(`quiz-set/${id}/publish`, { published })).data;

@@ -1,8 +1,23 @@
 /**
- * The status and approval chips of a list row: each shows the state and flips it on press. Their accessible name
- * starts with what the chip shows (WCAG "label in name"), then says what a press does.
+ * A test row's state (Draft, Awaiting approval, Published, Inactive), and the status and approval chips of a quiz-set
+ * row: each chip shows the state and flips it on press. Their accessible name starts with what the chip shows (WCAG
+ * "label in name"), then says what a press does.
  */
+import type { TestState } from '../api/authoring-api';
 import { useTcTranslation } from '../locales/texts';
+
+const STATE_TONE: Record<TestState, string> = {
+  draft: 'bg-warning-50 text-warning-800',
+  'awaiting-approval': 'bg-primary-50 text-primary-800',
+  published: 'bg-success-50 text-success-700',
+  inactive: 'bg-canvas text-muted',
+};
+
+/** Where a test stands, in words (the colour only repeats them). */
+export function StateBadge({ state }: { state: TestState }) {
+  const { t } = useTcTranslation();
+  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATE_TONE[state]}`}>{t(`state.${state}`)}</span>;
+}
 
 const chipClass = (on: boolean) =>
   `rounded px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600 ${on ? 'bg-success-50 text-success-700' : 'bg-canvas text-muted'} disabled:cursor-default`;

@@ -51,9 +51,10 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
       recordId: params.get('id'),
       examType: params.get('exam'),
       urlStep,
+      // create_type: the server's default, so that "Create type" shows Manual on a fresh start as after a reload
       presets: kind === 'test'
-        ? { exam_type: isExamType(params.get('exam')) ? (params.get('exam') as Draft['exam_type']) : 'practice-tests', ...(params.get('category') ? { category: params.get('category')! } : {}) }
-        : { template_type: 'practice' },
+        ? { create_type: 'manual', exam_type: isExamType(params.get('exam')) ? (params.get('exam') as Draft['exam_type']) : 'practice-tests', ...(params.get('category') ? { category: params.get('category')! } : {}) }
+        : { create_type: 'manual', template_type: 'practice' },
     }),
   );
   const snapshot = useSelector(actor, (s) => s);

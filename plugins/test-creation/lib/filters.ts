@@ -1,10 +1,10 @@
-/** The list pages' filters, kept in the URL (?category=&status=&approval=&search=&page=): pure, so testable without a DOM. */
+/** The list pages' filters, kept in the URL (?category=&state=&status=&approval=&search=&page=): pure, so testable without a DOM. */
 import type { TestFilters } from '../api/authoring-api';
 
 export const PER_PAGE = 15;
 export const STATUSES = ['active', 'inactive'] as const;
 export const APPROVALS = ['pending', 'approved', 'unapproved'] as const;
-const KEYS = ['category', 'status', 'approval', 'search'] as const;
+const KEYS = ['category', 'state', 'status', 'approval', 'search'] as const;
 export type FilterKey = (typeof KEYS)[number] | 'published';
 
 /** The GET query of a list page from its URL; empty ("All") sends nothing; `category` given by a tab wins. */

@@ -21,25 +21,28 @@ export default function FullMockPage() {
       {t('fullMock.create')}
     </Link>
   ) : undefined;
-  const list = useTestList('mock-tests', testFiltersFromParams(params, 'full'));
+  const { list, dialogs } = useTestList('mock-tests', testFiltersFromParams(params, 'full'));
   return (
-    <DataList
-      {...list}
-      title={t('fullMock.title')}
-      primaryAction={create}
-      nav={
-        <section className="rounded-card border border-line bg-surface p-4 text-sm text-ink" aria-labelledby="full-mock-rules">
-          <h2 id="full-mock-rules" className="mb-2 font-semibold">{t('fullMock.rulesTitle')}</h2>
-          <ol className="list-decimal pl-5 text-muted">
-            <li>{t('fullMock.part1')}</li>
-            <li>{t('fullMock.part2')}</li>
-            <li>{t('fullMock.part3')}</li>
-          </ol>
-          <p className="mt-2 text-muted">{t('fullMock.timing')}</p>
-        </section>
-      }
-      empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create }}
-      onPage={(p) => setParams(withFilter(params, 'page', String(p)))}
-    />
+    <>
+      <DataList
+        {...list}
+        title={t('fullMock.title')}
+        primaryAction={create}
+        nav={
+          <section className="rounded-card border border-line bg-surface p-4 text-sm text-ink" aria-labelledby="full-mock-rules">
+            <h2 id="full-mock-rules" className="mb-2 font-semibold">{t('fullMock.rulesTitle')}</h2>
+            <ol className="list-decimal pl-5 text-muted">
+              <li>{t('fullMock.part1')}</li>
+              <li>{t('fullMock.part2')}</li>
+              <li>{t('fullMock.part3')}</li>
+            </ol>
+            <p className="mt-2 text-muted">{t('fullMock.timing')}</p>
+          </section>
+        }
+        empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create }}
+        onPage={(p) => setParams(withFilter(params, 'page', String(p)))}
+      />
+      {dialogs}
+    </>
   );
 }

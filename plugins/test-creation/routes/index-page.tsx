@@ -27,7 +27,8 @@ export default function IndexPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-ink">{t('index.title')}</h1>
+          {/* the owner reaches this page as "Test list" (menu coachingCenter.test.testList): the title says the same */}
+          <h1 className="text-2xl font-semibold text-ink">{t(paths.index.startsWith('/coaching-owner/') ? 'index.titleOwner' : 'index.title')}</h1>
           <p className="text-muted">{t('index.subtitle')}</p>
         </div>
         <nav aria-label={t('index.listsLabel')} className="flex flex-wrap gap-2 text-sm">

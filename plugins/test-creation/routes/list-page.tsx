@@ -1,6 +1,7 @@
 /**
  * The list of tests (@ui/data-list): practice and mock tests (a tab each, `?exam=mock-tests`), filters in the URL
- * (category, status and approval with a leading All, search), status/approval toggles, row menu, server pagination.
+ * (category, and where the tests stand with a leading All: Draft, Awaiting approval, Published, Inactive; search), the
+ * row menu with the lifecycle actions (components/test-rows.tsx), server pagination.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +15,8 @@ import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import type { ExamType } from '../api/authoring-api';
 import { categoriesOf } from '../wizard/draft';
-import { APPROVALS, STATUSES, isFiltered, testFiltersFromParams, withFilter, type FilterKey } from '../lib/filters';
+import { isFiltered, testFiltersFromParams, withFilter, type FilterKey } from '../lib/filters';
+import { TEST_STATES } from '../lib/lifecycle';
 import { useAuthoringPaths } from '../lib/paths';
 import { keyOf, useTestList } from '../components/test-rows';
 import { useTcTranslation } from '../locales/texts';
@@ -37,38 +39,40 @@ export default function ListPage() {
     </Link>
   );
 
-  const list = useTestList(examType, filters);
+  const { list, dialogs } = useTestList(examType, filters);
 
   return (
-    <DataList
-      {...list}
-      title={t('list.title')}
-      primaryAction={create}
-      nav={
-        <TabLinks
-          label={t('list.examTabs')}
-          tabs={(['practice-tests', 'mock-tests'] as const).map((e) => ({ id: e, to: paths.list(e), label: t(`examType.${e}`) }))}
-          current={examType}
-          testId="exam-tab"
-          dataName="exam"
-          onSelect={() => setSearch('')}
-        />
-      }
-      filters={
-        <FilterForm label={t('filters.label')} columns={4} onSearch={() => setFilter('search', search.trim())}>
-          <SelectField label={t('filters.category')} name="category" value={params.get('category') ?? ''} options={withLeadingAll(categoriesOf(examType).map((c) => ({ value: c, label: t(`category.${c}`) })), t('filters.all'))} onChange={(v) => setFilter('category', v)} />
-          <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={withLeadingAll(STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('status', v)} />
-          <SelectField label={t('filters.approval')} name="approval" value={params.get('approval') ?? ''} options={withLeadingAll(APPROVALS.map((s) => ({ value: s, label: t(`approval.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('approval', v)} />
-          <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
-        </FilterForm>
-      }
-      empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create || undefined }}
-      filtered={isFiltered(params)}
-      onClearFilters={() => {
-        setSearch('');
-        setParams(examType === 'mock-tests' ? new URLSearchParams({ exam: examType }) : new URLSearchParams());
-      }}
-      onPage={(p) => setFilter('page', String(p))}
-    />
+    <>
+      <DataList
+        {...list}
+        title={t('list.title')}
+        primaryAction={create}
+        nav={
+          <TabLinks
+            label={t('list.examTabs')}
+            tabs={(['practice-tests', 'mock-tests'] as const).map((e) => ({ id: e, to: paths.list(e), label: t(`examType.${e}`) }))}
+            current={examType}
+            testId="exam-tab"
+            dataName="exam"
+            onSelect={() => setSearch('')}
+          />
+        }
+        filters={
+          <FilterForm label={t('filters.label')} columns={3} onSearch={() => setFilter('search', search.trim())}>
+            <SelectField label={t('filters.category')} name="category" value={params.get('category') ?? ''} options={withLeadingAll(categoriesOf(examType).map((c) => ({ value: c, label: t(`category.${c}`) })), t('filters.all'))} onChange={(v) => setFilter('category', v)} />
+            <SelectField label={t('filters.state')} name="state" value={params.get('state') ?? ''} options={withLeadingAll(TEST_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })), t('filters.all'))} onChange={(v) => setFilter('state', v)} />
+            <TextField label={t('filters.search')} name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())} />
+          </FilterForm>
+        }
+        empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create || undefined }}
+        filtered={isFiltered(params)}
+        onClearFilters={() => {
+          setSearch('');
+          setParams(examType === 'mock-tests' ? new URLSearchParams({ exam: examType }) : new URLSearchParams());
+        }}
+        onPage={(p) => setFilter('page', String(p))}
+      />
+      {dialogs}
+    </>
   );
 }

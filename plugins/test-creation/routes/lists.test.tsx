@@ -4,6 +4,7 @@ import { renderAt as renderWith } from '@kernel/testing/render-at';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
+import { clearToasts, getToasts } from '@kernel/notify/toasts';
 import { pageTexts } from '../locales/texts';
 import ListPage from './list-page';
 import QuizListPage from './quiz-list-page';
@@ -11,18 +12,27 @@ import IndexPage from './index-page';
 
 type HttpModule = typeof HttpModuleNs;
 
-const fake = vi.hoisted(() => ({ calls: [] as Array<[string, string, unknown]>, failPatch: false, empty: false, rows: {} as Record<number, Record<string, string>> }));
+const fake = vi.hoisted(() => ({ calls: [] as Array<[string, string, unknown]>, failPatch: false, failDelete: false, empty: false, rows: {} as Record<number, Record<string, string>> }));
 
 vi.mock('@kernel/auth/auth-provider', () => ({ useAuth: () => ({ user: { role: 'SUPER_ADMIN', permissions: [] } }) }));
 
 vi.mock('@kernel/http/client', async (importOriginal) => {
   const real = await importOriginal<HttpModule>();
   const meta = (total: number) => ({ current_page: 1, per_page: 15, total, last_page: 1 });
-  const test = (id: number, status: string) => ({ id, t_id: `PT-00000${id}`, title: `Test ${id}`, category: 'reading', exam_type: 'practice-tests', no_of_questions: 6, duration_minutes: null, status, approval: 'approved', completed: true, is_platform: false, created_at: '2026-01-02T10:00:00Z', ...fake.rows[id] });
+  // a published test, one awaiting approval, an abandoned draft
+  const test = (id: number, state: string, approval = 'approved') => {
+    const row = { id, t_id: `PT-00000${id}`, title: `Test ${id}`, category: 'reading', exam_type: 'practice-tests', no_of_questions: 6, duration_minutes: null, status: 'active', approval, state, completed: state !== 'draft', is_platform: false, created_at: '2026-01-02T10:00:00Z', ...fake.rows[id] };
+    // the server's lifecycle (server/modules/test-creation/lifecycle.ts) after a PATCH
+    if (row.completed) row.state = row.status === 'inactive' ? 'inactive' : row.approval === 'approved' ? 'published' : 'awaiting-approval';
+    return row;
+  };
   const get = async (path: string, options?: { params?: Record<string, unknown> }) => {
     fake.calls.push(['GET', path, options?.params]);
-    if (path === 'practice-tests' || path === 'mock-tests') return { success: true, data: fake.empty ? { items: [], meta: meta(0) } : { items: [test(1, 'active'), test(2, 'inactive')], meta: meta(2) } };
-    if (path === 'quiz-set') return { success: true, data: { items: [{ id: 4, q_s_id: 'QS-000004', title: 'Warm-up', template_type: 'practice', no_of_questions: 6, status: 'active', approval: 'approved', published: true, completed: true, is_platform: false, created_at: '2026-01-02T10:00:00Z' }], meta: meta(1) } };
+    if (path === 'practice-tests' || path === 'mock-tests') return { success: true, data: fake.empty ? { items: [], meta: meta(0) } : { items: [test(1, 'published'), test(2, 'awaiting-approval', 'pending'), test(3, 'draft', 'pending')], meta: meta(3) } };
+    if (path === 'quiz-set') {
+      const set = (id: number, title: string, published: boolean, completed: boolean) => ({ id, q_s_id: `QS-00000${id}`, title, template_type: 'practice', no_of_questions: 6, status: 'active', approval: 'approved', published, completed, is_platform: false, created_at: '2026-01-02T10:00:00Z' });
+      return { success: true, data: { items: [set(4, 'Warm-up', true, true), set(5, 'Old draft', false, false)], meta: meta(2) } };
+    }
     if (path === 'practice-tests/section-wise-count') return { success: true, data: { all: 5, reading: 2, writing: 1, speaking: 0, listening: 1, combo: 1 } };
     throw new Error(`unexpected GET ${path}`);
   };
@@ -37,12 +47,26 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
     fake.calls.push(['PUT', path, body]);
     return { success: true, data: {} };
   };
-  return { ...real, http: { ...real.http, get, patch, put } };
+  const del = async (path: string) => {
+    fake.calls.push(['DELETE', path, undefined]);
+    // the kernel's own failure(): the toast every refused call gets
+    if (fake.failDelete) throw real.failure({ status: 409, data: { success: false, message: 'This test has been sat once: it is kept with its results and cannot be deleted. Deactivate it instead.' } });
+    return { success: true, data: null };
+  };
+  return { ...real, http: { ...real.http, get, patch, put, delete: del } };
 });
+
+/** Opens a row's menu and answers its actions (data-action), in order. */
+async function menuOf(row: HTMLElement): Promise<string[]> {
+  fireEvent.keyDown(within(row).getByTestId('row-actions'), { key: 'Enter' });
+  await waitFor(() => expect(document.querySelector('[data-action]')).not.toBeNull());
+  return [...document.querySelectorAll('[data-action]')].map((e) => e.getAttribute('data-action')!);
+}
 
 function renderAt(url: string) {
   return renderWith(url, [
     ['/teacher/test-creation', <IndexPage />],
+    ['/coaching-owner/test/test-list', <IndexPage />],
     ['/teacher/test-creation/list', <ListPage />],
     ['/teacher/test-creation/quiz-list', <QuizListPage />],
   ]);
@@ -53,6 +77,7 @@ describe('the test-creation lists', () => {
   beforeEach(() => {
     fake.calls.length = 0;
     fake.failPatch = false;
+    fake.failDelete = false;
     fake.empty = false;
     fake.rows = {};
   });
@@ -68,20 +93,77 @@ describe('the test-creation lists', () => {
     ]);
   });
 
-  it('lists the tests with the filters sent to the server and toggles a status (optimistic, rolled back on error)', async () => {
-    renderAt('/teacher/test-creation/list?exam=mock-tests&status=active');
+  it('lists the tests with where each stands, the state filter sent to the server', async () => {
+    renderAt('/teacher/test-creation/list?exam=mock-tests&state=published');
     const rows = await screen.findAllByTestId('test-row');
-    expect(rows).toHaveLength(2);
-    expect(fake.calls[0]).toEqual(['GET', 'mock-tests', { per_page: 15, page: 1, status: 'active' }]);
-    const toggle = within(rows[0]!).getByTestId('toggle-status');
-    fireEvent.click(toggle);
-    await waitFor(() => expect(within(screen.getAllByTestId('test-row')[0]!).getByTestId('toggle-status').textContent).toBe('Inactive'));
-    expect(fake.calls).toContainEqual(['PATCH', 'mock-tests/change-status/1', { status: 'inactive' }]);
+    expect(fake.calls[0]).toEqual(['GET', 'mock-tests', { per_page: 15, page: 1, state: 'published' }]);
+    expect(rows.map((r) => within(r).getByTestId('test-state').textContent)).toEqual(['Published', 'Awaiting approval', 'Draft']);
+    // no "Draft · Active · Approved": the old status and approval chips are gone from the tests list
+    expect(screen.queryByTestId('toggle-status')).toBeNull();
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('published');
+  });
 
+  it('publishes a test awaiting approval at once (optimistic, rolled back on error); a draft is finished first', async () => {
+    renderAt('/teacher/test-creation/list');
+    const row = () => screen.getAllByTestId('test-row')[1]!;
+    await screen.findAllByTestId('test-row');
+    expect(await menuOf(row())).toEqual(['show', 'edit', 'preview', 'publish', 'deactivate', 'delete']);
     fake.failPatch = true;
-    fireEvent.click(within(screen.getAllByTestId('test-row')[1]!).getByTestId('toggle-approval'));
-    await waitFor(() => expect(fake.calls).toContainEqual(['PATCH', 'mock-tests/change-status/2', { approval: 'unapproved' }]));
-    await waitFor(() => expect(within(screen.getAllByTestId('test-row')[1]!).getByTestId('toggle-approval').textContent).toBe('Approved'));
+    fireEvent.click(document.querySelector('[data-action="publish"]')!);
+    await waitFor(() => expect(fake.calls).toContainEqual(['PATCH', 'practice-tests/change-status/2', { approval: 'approved' }]));
+    await waitFor(() => expect(within(row()).getByTestId('test-state').textContent).toBe('Awaiting approval'));
+
+    fake.failPatch = false;
+    fake.calls.length = 0;
+    await menuOf(row());
+    fireEvent.click(document.querySelector('[data-action="publish"]')!);
+    await waitFor(() => expect(fake.calls).toContainEqual(['PATCH', 'practice-tests/change-status/2', { approval: 'approved' }]));
+    await waitFor(() => expect(within(row()).getByTestId('test-state').textContent).toBe('Published'));
+
+    expect(await menuOf(screen.getAllByTestId('test-row')[2]!)).not.toContain('publish');
+  });
+
+  it('confirms before deactivating a published test, naming it; a published test has no Delete', async () => {
+    renderAt('/teacher/test-creation/list');
+    await screen.findAllByTestId('test-row');
+    expect(await menuOf(screen.getAllByTestId('test-row')[0]!)).toEqual(['show', 'edit', 'preview', 'deactivate']);
+    fireEvent.click(document.querySelector('[data-action="deactivate"]')!);
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Deactivate this test?');
+    expect(dialog.textContent).toContain('Test 1');
+    expect(fake.calls.some(([m]) => m === 'PATCH')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-yes'));
+    await waitFor(() => expect(fake.calls).toContainEqual(['PATCH', 'practice-tests/change-status/1', { status: 'inactive' }]));
+    await waitFor(() => expect(within(screen.getAllByTestId('test-row')[0]!).getByTestId('test-state').textContent).toBe('Inactive'));
+  });
+
+  it('deletes a draft after a confirmation naming it, and shows the server\'s refusal', async () => {
+    renderAt('/teacher/test-creation/list');
+    await screen.findAllByTestId('test-row');
+    expect(await menuOf(screen.getAllByTestId('test-row')[2]!)).toEqual(['show', 'edit', 'preview', 'delete']);
+    fireEvent.click(document.querySelector('[data-action="delete"]')!);
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('“Test 3” will be deleted.');
+    expect(fake.calls.some(([m]) => m === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-yes'));
+    await waitFor(() => expect(fake.calls).toContainEqual(['DELETE', 'practice-tests/3', undefined]));
+    await waitFor(() => expect(getToasts().some((x) => x.variant === 'success' && x.message.includes('“Test 3” is deleted.'))).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+
+    clearToasts();
+    fake.failDelete = true;
+    await menuOf(screen.getAllByTestId('test-row')[1]!);
+    fireEvent.click(document.querySelector('[data-action="delete"]')!);
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-yes'));
+    await waitFor(() => expect(getToasts().some((x) => x.variant === 'error' && x.message.includes('cannot be deleted'))).toBe(true));
+  });
+
+  it("titles the owner's Test list page \"Test list\"", async () => {
+    renderAt('/coaching-owner/test/test-list');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Test list');
+    cleanup();
+    renderAt('/teacher/test-creation');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Test creation');
   });
 
   it('offers to clear the filters when a filtered list is empty', async () => {
@@ -91,9 +173,35 @@ describe('the test-creation lists', () => {
     await waitFor(() => expect(fake.calls.at(-1)).toEqual(['GET', 'practice-tests', { per_page: 15, page: 1 }]));
   });
 
+  it('deletes a quiz set draft after a confirmation, and offers no Delete for a published set', async () => {
+    renderAt('/teacher/test-creation/quiz-list');
+    const rows = await screen.findAllByTestId('quiz-set-row');
+    expect(await menuOf(rows[0]!)).toEqual(['edit', 'preview']);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(await menuOf(screen.getAllByTestId('quiz-set-row')[1]!)).toEqual(['edit', 'preview', 'delete']);
+    fireEvent.click(document.querySelector('[data-action="delete"]')!);
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Delete this quiz set?');
+    expect(dialog.textContent).toContain('Old draft');
+    fireEvent.click(within(dialog).getByTestId('confirm-yes'));
+    await waitFor(() => expect(fake.calls).toContainEqual(['DELETE', 'quiz-set/5', undefined]));
+  });
+
+  it('confirms before deactivating a quiz set students can see', async () => {
+    renderAt('/teacher/test-creation/quiz-list');
+    const rows = await screen.findAllByTestId('quiz-set-row');
+    fireEvent.click(within(rows[0]!).getByTestId('toggle-status'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Deactivate this quiz set?');
+    expect(dialog.textContent).toContain('Warm-up');
+    expect(fake.calls.some(([m]) => m === 'PATCH')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-yes'));
+    await waitFor(() => expect(fake.calls).toContainEqual(['PATCH', 'quiz-set/change-status/4', { status: 'inactive' }]));
+  });
+
   it('confirms before unpublishing a quiz set, naming it', async () => {
     renderAt('/teacher/test-creation/quiz-list');
-    const toggle = await screen.findByTestId('toggle-publish');
+    const toggle = (await screen.findAllByTestId('toggle-publish'))[0]!;
     fireEvent.click(toggle);
     const dialog = await screen.findByTestId('confirm-dialog');
     expect(dialog.textContent).toContain('Warm-up');

@@ -22,25 +22,28 @@ export default function PracticeTestsPage() {
       {t('list.createPractice')}
     </Link>
   ) : undefined;
-  const list = useTestList('practice-tests', testFiltersFromParams(params, tab));
+  const { list, dialogs } = useTestList('practice-tests', testFiltersFromParams(params, tab));
   return (
-    <DataList
-      {...list}
-      title={t('practice.title', { tab: t(`tabs.${tab}`) })}
-      primaryAction={create}
-      nav={
-        <TabLinks
-          label={t('practice.tabsLabel')}
-          tabs={PRACTICE_TABS.map((s) => ({ id: s, to: paths.practice(s), label: t(`tabs.${s}`) }))}
-          current={tab}
-          testId="practice-tab"
-          dataName="tab"
-        />
-      }
-      empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create }}
-      filtered={isFiltered(params)}
-      onClearFilters={() => setParams(new URLSearchParams())}
-      onPage={(p) => setParams(withFilter(params, 'page', String(p)))}
-    />
+    <>
+      <DataList
+        {...list}
+        title={t('practice.title', { tab: t(`tabs.${tab}`) })}
+        primaryAction={create}
+        nav={
+          <TabLinks
+            label={t('practice.tabsLabel')}
+            tabs={PRACTICE_TABS.map((s) => ({ id: s, to: paths.practice(s), label: t(`tabs.${s}`) }))}
+            current={tab}
+            testId="practice-tab"
+            dataName="tab"
+          />
+        }
+        empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: create }}
+        filtered={isFiltered(params)}
+        onClearFilters={() => setParams(new URLSearchParams())}
+        onPage={(p) => setParams(withFilter(params, 'page', String(p)))}
+      />
+      {dialogs}
+    </>
   );
 }

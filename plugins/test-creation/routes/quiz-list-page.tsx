@@ -1,10 +1,12 @@
 /**
  * quiz-list: the quiz sets (GET quiz-set) in the one list (@ui/data-list), filters (status, approval, published, search) in the URL, the publish
- * toggle (PUT quiz-set/{id}/publish, optimistic with rollback; unpublishing confirmed), edit and preview.
+ * toggle (PUT quiz-set/{id}/publish, optimistic with rollback; unpublishing confirmed), status and approval chips
+ * (deactivating a set students can see confirmed), edit, preview and delete (DELETE quiz-set/{id}, confirmed; the
+ * server refuses a set with sittings or one students can see, and the toast says why).
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOptimisticRowPatch } from '@kernel/http/optimistic-row';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList } from '@ui/data-list/data-list';
@@ -15,7 +17,8 @@ import { withLeadingAll } from '@kernel/status/status-list';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
-import { changeQuizSetStatus, invalidateAuthoring, publishQuizSet, quizSetListQuery, type QuizSetListItem } from '../api/authoring-api';
+import { pushToast } from '@kernel/notify/toasts';
+import { changeQuizSetStatus, deleteQuizSet, invalidateAuthoring, publishQuizSet, quizSetListQuery, type QuizSetListItem } from '../api/authoring-api';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { APPROVALS, STATUSES, isFiltered, withFilter } from '../lib/filters';
 import { useAuthoringPaths } from '../lib/paths';
@@ -41,7 +44,10 @@ export default function QuizListPage() {
   const client = useQueryClient();
   const { user } = useAuth();
   const can = (k: string) => hasAnyPermission(user, [k]);
-  const [toUnpublish, setToUnpublish] = useState<QuizSetListItem | null>(null);
+  /** what waits for a confirmation: unpublishing, deactivating a set students can see, deleting */
+  const [asked, setAsked] = useState<{ action: 'unpublish' | 'deactivate' | 'delete'; row: QuizSetListItem } | null>(null);
+  const writable = (x: QuizSetListItem) => !x.is_platform || paths.index.startsWith('/master/');
+  const live = (x: QuizSetListItem) => x.completed && x.published && x.status === 'active' && x.approval === 'approved';
   const setFilter = (key: 'status' | 'approval' | 'published' | 'search' | 'page', value: string) => setParams(withFilter(params, key, value));
 
   type Change = { published: boolean } | { status: 'active' | 'inactive' } | { approval: 'approved' | 'unapproved' };
@@ -49,8 +55,16 @@ export default function QuizListPage() {
   const patchRow = useOptimisticRowPatch<QuizSetListItem, Change>({
     queryKey: listQuery.queryKey,
     send: (item, change) => ('published' in change ? publishQuizSet(item.id, change.published) : changeQuizSetStatus(item.id, change)),
-    onStart: () => setToUnpublish(null),
+    onStart: () => setAsked(null),
     onSettled: () => invalidateAuthoring(client),
+  });
+  const remove = useMutation({
+    mutationFn: (row: QuizSetListItem) => deleteQuizSet(row.id),
+    onSuccess: (_d, row) => pushToast('success', t('lifecycle.deleted', { title: row.title })),
+    onSettled: () => {
+      setAsked(null);
+      invalidateAuthoring(client);
+    },
   });
 
   const create = can('QUIZ_SET_STORE') ? (
@@ -96,8 +110,12 @@ export default function QuizListPage() {
             header: t('table.status'),
             cell: (x) => (
               <span className="flex flex-wrap gap-1">
-                <StatusToggle row={x} disabled={!can('QUIZ_SET_CHANGE_STATUS') || x.is_platform} onToggle={(status) => patchRow.mutate({ item: x, change: { status } })} />
-                <ApprovalToggle row={x} disabled={!can('QUIZ_SET_APPROVAL') || x.is_platform} onToggle={(approval) => patchRow.mutate({ item: x, change: { approval } })} />
+                <StatusToggle
+                  row={x}
+                  disabled={!can('QUIZ_SET_CHANGE_STATUS') || !writable(x)}
+                  onToggle={(status) => (status === 'inactive' && live(x) ? setAsked({ action: 'deactivate', row: x }) : patchRow.mutate({ item: x, change: { status } }))}
+                />
+                <ApprovalToggle row={x} disabled={!can('QUIZ_SET_APPROVAL') || !writable(x)} onToggle={(approval) => patchRow.mutate({ item: x, change: { approval } })} />
               </span>
             ),
           },
@@ -110,9 +128,9 @@ export default function QuizListPage() {
                   type="checkbox"
                   role="switch"
                   checked={x.published}
-                  disabled={!can('QUIZ_SET_PUBLISH') || x.is_platform || (!x.published && !x.completed)}
+                  disabled={!can('QUIZ_SET_PUBLISH') || !writable(x) || (!x.published && !x.completed)}
                   aria-label={t(x.published ? 'quizList.unpublishNamed' : 'quizList.publishNamed', { title: x.title })}
-                  onChange={() => (x.published ? setToUnpublish(x) : patchRow.mutate({ item: x, change: { published: true } }))}
+                  onChange={() => (x.published ? setAsked({ action: 'unpublish', row: x }) : patchRow.mutate({ item: x, change: { published: true } }))}
                   data-testid="toggle-publish"
                 />
                 <span className="text-xs">{x.published ? t('published.yes') : t('published.no')}</span>
@@ -124,7 +142,10 @@ export default function QuizListPage() {
         rowKey={(x) => x.id}
         rowName={(x) => x.title}
         rowTestId="quiz-set-row"
-        rowMenu={(x) => authoringMenu(t, { edit: can('QUIZ_SET_UPDATE') && !x.is_platform ? paths.wizard('quiz', 'quiz-information', { id: x.id }) : null, preview: paths.preview('quiz-set', x.id) })}
+        rowMenu={(x) => [
+          ...authoringMenu(t, { edit: can('QUIZ_SET_UPDATE') && writable(x) ? paths.wizard('quiz', 'quiz-information', { id: x.id }) : null, preview: paths.preview('quiz-set', x.id) }),
+          ...(can('QUIZ_SET_DESTROY') && writable(x) && !live(x) ? [{ key: 'delete', label: t('actions.delete'), danger: true, onSelect: () => setAsked({ action: 'delete', row: x }) }] : []),
+        ]}
         tableTestId="quiz-set-table"
         caption={t('table.caption', { page, last })}
         loadFailed={t('list.loadFailed')}
@@ -139,14 +160,18 @@ export default function QuizListPage() {
         onPage={(p) => setFilter('page', String(p))}
       />
       <ConfirmDialog
-        open={toUnpublish !== null}
-        title={t('quizList.unpublishTitle')}
-        body={t('quizList.unpublishBody', { title: toUnpublish?.title ?? '' })}
-        confirmLabel={t('quizList.unpublish')}
+        open={asked !== null}
+        title={t(asked?.action === 'delete' ? 'quizList.deleteTitle' : asked?.action === 'deactivate' ? 'quizList.deactivateTitle' : 'quizList.unpublishTitle')}
+        body={t(asked?.action === 'delete' ? 'lifecycle.deleteBody' : 'quizList.unpublishBody', { title: asked?.row.title ?? '' })}
+        confirmLabel={t(asked?.action === 'delete' ? 'actions.delete' : asked?.action === 'deactivate' ? 'actions.deactivate' : 'quizList.unpublish')}
         cancelLabel={t('cancel')}
-        busy={patchRow.isPending}
-        onConfirm={() => toUnpublish && patchRow.mutate({ item: toUnpublish, change: { published: false } })}
-        onClose={() => setToUnpublish(null)}
+        busy={patchRow.isPending || remove.isPending}
+        onConfirm={() => {
+          if (!asked) return;
+          if (asked.action === 'delete') remove.mutate(asked.row);
+          else patchRow.mutate({ item: asked.row, change: asked.action === 'deactivate' ? { status: 'inactive' } : { published: false } });
+        }}
+        onClose={() => setAsked(null)}
       />
     </>
   );

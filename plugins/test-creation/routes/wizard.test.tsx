@@ -6,6 +6,7 @@ import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
 import type * as UiRegistryNs from '@question-types/ui-registry';
 import { pageTexts } from '../locales/texts';
+import { dropRunningWizards } from '../wizard/wizard-store';
 import TestWizardPage from './test-wizard-page';
 
 type HttpModule = typeof HttpModuleNs;
@@ -85,6 +86,7 @@ function renderAt(url: string) {
 }
 
 const where = () => screen.getByTestId('where').textContent;
+const radio = (v: string) => document.querySelector<HTMLInputElement>(`input[name="create_type"][value="${v}"]`)!;
 const next = () => fireEvent.click(screen.getByTestId('wizard-next'));
 const stepIs = async (step: string) => waitFor(() => expect(screen.getByTestId('wizard').getAttribute('data-step')).toBe(step));
 
@@ -93,6 +95,7 @@ describe('the test wizard', () => {
   beforeEach(() => {
     fake.calls.length = 0;
     fake.reject422 = null;
+    sessionStorage.clear();
   });
   afterEach(cleanup);
 
@@ -109,7 +112,7 @@ describe('the test wizard', () => {
     expect(screen.queryByText('The title is required.')).toBeNull();
     next();
     await stepIs('time-set');
-    expect(fake.calls).toContainEqual(['POST', 'practice-tests', { step: 'test-information', title: 'Reading set', category: 'reading' }]);
+    expect(fake.calls).toContainEqual(['POST', 'practice-tests', { step: 'test-information', title: 'Reading set', category: 'reading', create_type: 'manual' }]);
     const id = fake.nextId - 1;
     // the address follows the step in a transition of its own (react-router 7 wraps navigations in startTransition)
     await waitFor(() => expect(where()).toBe(`/teacher/test-creation/test/time-set?id=${id}&exam=practice-tests`));
@@ -123,6 +126,8 @@ describe('the test wizard', () => {
     next();
     await stepIs('create-type');
     expect(fake.calls.at(-1)).toEqual(['PUT', `practice-tests/${id}`, expect.objectContaining({ step: 'time-set', duration_minutes: 25 })]);
+    // a fresh start shows the same choice as a reload of the saved record would (the server's default)
+    expect(radio('manual').checked).toBe(true);
     const indicator = screen.getByTestId('step-indicator');
     fireEvent.click(within(indicator).getByRole('button', { name: /Test information/ }));
     await stepIs('test-information');
@@ -193,5 +198,45 @@ describe('the test wizard', () => {
     next();
     await stepIs('review');
     expect(fake.calls).toContainEqual(['PUT', 'practice-tests/9', expect.objectContaining({ step: 'choose-question', question_ids: [102, 103] })]);
+  });
+
+  it('keeps the questions picked in "Choose questions" over a reload until they are saved', async () => {
+    fake.tests.set(10, { id: 10, t_id: 'PT-10', exam_type: 'practice-tests', title: 'Reload', description: '', category: 'reading', duration_minutes: null, create_type: 'manual', number_of_questions: { 'reorder-paragraphs': 2 }, question_ids: [], status: 'active', approval: 'pending', step: 'number-of-question', visited: ['test-information', 'time-set', 'create-type', 'number-of-question'], completed: false, is_platform: false, created_at: '' });
+    const url = '/teacher/test-creation/test/choose-question?id=10&exam=practice-tests';
+    const reload = async () => {
+      cleanup();
+      dropRunningWizards();
+      renderAt(url);
+      await stepIs('choose-question');
+    };
+    const cart = () => screen.queryAllByTestId('cart-item').map((li) => li.getAttribute('data-id'));
+    renderAt(url);
+    await stepIs('choose-question');
+    await screen.findAllByTestId('picker-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Question 101' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Question 103' }));
+    await waitFor(() => expect(cart()).toEqual(['101', '103']));
+
+    await reload();
+    await waitFor(() => expect(cart()).toEqual(['101', '103']));
+    expect(fake.calls.filter(([m]) => m === 'PUT')).toEqual([]);
+    expect(fake.calls.filter(([m, p]) => m === 'GET' && p === 'practice-tests/review/questions/10')).toHaveLength(2);
+
+    // saved with "Save and continue": the server holds them, the tab's copy is dropped
+    next();
+    await stepIs('review');
+    expect(fake.calls).toContainEqual(['PUT', 'practice-tests/10', expect.objectContaining({ step: 'choose-question', question_ids: [101, 103] })]);
+    expect(sessionStorage.length).toBe(0);
+    fake.tests.set(10, { ...fake.tests.get(10)!, question_ids: [103] });
+    await reload();
+    await waitFor(() => expect(cart()).toEqual(['103']));
+  });
+
+  it('shows "Manual" in "Create type" after a reload too', async () => {
+    fake.tests.set(11, { id: 11, t_id: 'PT-11', exam_type: 'practice-tests', title: 'Type', description: '', category: 'reading', duration_minutes: null, create_type: 'manual', number_of_questions: {}, question_ids: [], status: 'active', approval: 'pending', step: 'time-set', visited: ['test-information', 'time-set'], completed: false, is_platform: false, created_at: '' });
+    renderAt('/teacher/test-creation/test/create-type?id=11&exam=practice-tests');
+    await stepIs('create-type');
+    expect(radio('manual').checked).toBe(true);
+    expect(radio('random').checked).toBe(false);
   });
 });

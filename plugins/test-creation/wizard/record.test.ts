@@ -44,7 +44,7 @@ describe('toBody', () => {
 
 describe('drafts from stored records', () => {
   it('rebuilds a test draft with its cart in order', () => {
-    const t: TestRecord = { ...stored, id: 7, t_id: 'PT-000007', exam_type: 'practice-tests', title: 'T', category: 'combo', duration_minutes: 30, create_type: 'manual', number_of_questions: { 'read-aloud': 1 }, question_ids: [3, 1], no_of_questions: 2, step: 'review', visited: ['test-information', 'time-set'] };
+    const t: TestRecord = { ...stored, id: 7, t_id: 'PT-000007', exam_type: 'practice-tests', state: 'draft', title: 'T', category: 'combo', duration_minutes: 30, create_type: 'manual', number_of_questions: { 'read-aloud': 1 }, question_ids: [3, 1], no_of_questions: 2, step: 'review', visited: ['test-information', 'time-set'] };
     const d = testToDraft(t, [ra(3), wfd(1)]);
     expect(d).toMatchObject({ exam_type: 'practice-tests', title: 'T', description: '', category: 'combo', custom_time: true, duration_minutes: 30, create_type: 'manual' });
     expect(d.items?.map((q) => [q.id, q.section, q.type])).toEqual([[3, 'speaking', 'read-aloud'], [1, 'listening', 'write-from-dictation']]);

@@ -1,7 +1,8 @@
 /**
  * One running wizard actor per kind, kept outside React: every step is its own route (docs/routes.md), so the page
  * remounts on each step and takes the same actor back. A reload loses it; the page then starts a new actor with the
- * record id of the address and the machine loads the record (resume, docs/product-spec.md §4).
+ * record id of the address and the machine loads the record (resume, docs/product-spec.md §4), with the questions
+ * picked since the last save (unsaved.ts) over the saved ones.
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { createWizardMachine, type WizardCreateOutput, type WizardLoadOutput } from '@machines/wizard.machine';
@@ -10,6 +11,7 @@ import { createQuizSet, createTest, fetchQuizSetReview, fetchTestReview, updateQ
 import { QUIZ_RULES, TEST_RULES } from './validate';
 import { quizSetToDraft, resumeStep, testToDraft, toBody, visitedOf } from './record';
 import { stepsOf, type Draft, type WizardKind } from './draft';
+import { forgetUnsaved, keepUnsaved, readUnsaved, tabStorage } from './unsaved';
 
 function machineOf(kind: WizardKind) {
   const rules = kind === 'quiz' ? QUIZ_RULES : TEST_RULES;
@@ -52,19 +54,46 @@ function start(o: StartOptions): WizardActor {
       }),
       load: fromPromise(async ({ input }): Promise<WizardLoadOutput<Draft>> => {
         const id = String(input.recordId);
+        const unsaved = readUnsaved(tabStorage(), o.kind, id);
+        const withUnsaved = (d: Partial<Draft>): Partial<Draft> => (unsaved ? { ...d, items: unsaved } : d);
         if (o.kind === 'quiz') {
           const { quiz_set, items } = await fetchQuizSetReview(id);
           const visited = visitedOf(steps, quiz_set.step, quiz_set.visited);
-          return { data: quizSetToDraft(quiz_set, items), step: resumeStep(steps, o.urlStep, visited), visited };
+          return { data: withUnsaved(quizSetToDraft(quiz_set, items)), step: resumeStep(steps, o.urlStep, visited), visited };
         }
         const { test, items } = await fetchTestReview(isExamType(o.examType) ? o.examType : 'practice-tests', id);
         const visited = visitedOf(steps, test.step, test.visited);
-        return { data: testToDraft(test, items), step: resumeStep(steps, o.urlStep, visited), visited };
+        return { data: withUnsaved(testToDraft(test, items)), step: resumeStep(steps, o.urlStep, visited), visited };
       }),
     },
   });
   const recordId = o.recordId && /^\d+$/.test(o.recordId) ? Number(o.recordId) : null;
-  return createActor(machine, { input: recordId !== null ? { recordId } : { data: o.presets } }).start();
+  const actor = createActor(machine, { input: recordId !== null ? { recordId } : { data: o.presets } });
+  keepCartUntilSaved(o.kind, actor);
+  return actor.start();
+}
+
+/**
+ * Writes the cart to the tab's storage whenever it differs from what the server last got (loaded or saved), and
+ * drops it once a save succeeds.
+ */
+function keepCartUntilSaved(kind: WizardKind, actor: WizardActor): void {
+  let savedAt: number | null = null;
+  let saved: Draft['items'] | 'unknown' = 'unknown';
+  actor.subscribe((snapshot) => {
+    const { recordId, data, lastSavedAt } = snapshot.context;
+    if (recordId === null || snapshot.matches('loading') || snapshot.matches('saving')) return;
+    if (lastSavedAt !== savedAt) {
+      savedAt = lastSavedAt;
+      saved = data.items;
+      forgetUnsaved(tabStorage(), kind, recordId);
+    } else if (saved === 'unknown') {
+      // just loaded: what the server holds, or the unsaved cart restored over it (still unsaved, so still kept)
+      saved = data.items;
+    } else if (data.items !== saved && data.items) {
+      keepUnsaved(tabStorage(), kind, recordId, data.items);
+    }
+  });
 }
 
 /** The running actor of this record (a step change remounted the page), or a new one. */
@@ -78,6 +107,12 @@ export function obtainWizard(o: StartOptions): WizardActor {
   const actor = start(o);
   running.set(o.kind, actor);
   return actor;
+}
+
+/** What a reload does to the running wizards: gone (the next page loads its record). For component tests. */
+export function dropRunningWizards(): void {
+  for (const actor of running.values()) actor.stop();
+  running.clear();
 }
 
 /** Forgets a finished wizard (the next "create" starts fresh). */

@@ -193,12 +193,15 @@ export function PracticeBottomBar({ phase, Link, previousTo, nextTo, listTo, ans
   );
 }
 
-/** The player's box: the top bar, the item, the bottom bar. Extra attributes (data-mode, data-sheet) go on the box. */
+/**
+ * The player's box: the top bar, the item, the bottom bar. Extra attributes (data-mode, data-sheet) go on the box. The
+ * item sits in a plain box: the page is already inside the layout's one <main> (scripts/landmarks.test.ts).
+ */
 export function PlayerFrame({ top, bottom, children, ...rest }: { top: ReactNode; bottom: ReactNode; children: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col overflow-hidden rounded-card border border-line bg-surface" data-testid="exam-player" {...rest}>
       {top}
-      <main className="flex flex-col gap-5 p-5">{children}</main>
+      <div className="flex flex-col gap-5 p-5">{children}</div>
       {bottom}
     </div>
   );

@@ -227,7 +227,8 @@ export async function listQuestions({ ctx, input, family = 'QUESTION' }: FamilyV
   return withTenantTx(ctx, async (tx) => {
     const filters = await listFilters(ctx, input, author);
     if (!filters) return list([], page, perPage, 0);
-    const where = family === 'QUIZ' ? and(filters, QUIZ_ONLY)! : filters;
+    // a student's practice list holds bank items only: quiz items are sat in quiz sets, not practised one by one
+    const where = family === 'QUIZ' ? and(filters, QUIZ_ONLY)! : author ? filters : and(filters, isNull(questions.quizTypeId))!;
     const rows = await newestPage(tx.select({ q: questions, t: questionTypes }).from(questions).innerJoin(questionTypes, WITH_TYPE).where(where).$dynamic(), page, perPage);
     return list(rows.map(({ q, t }) => listItem(q, t)), page, perPage, await countQuestions(tx, where));
   });

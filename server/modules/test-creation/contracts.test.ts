@@ -25,7 +25,7 @@ describe('tests contracts', () => {
 
   it('refuse a field the contract does not name, so a leak fails the API suite', () => {
     const row = {
-      id: 1, t_id: 'PT-000001', exam_type: 'practice-tests', title: 't', description: '', category: 'combo', no_of_questions: 0,
+      id: 1, t_id: 'PT-000001', exam_type: 'practice-tests', state: 'published', title: 't', description: '', category: 'combo', no_of_questions: 0,
       sections: { speaking: 0, writing: 0, reading: 0, listening: 0 }, duration_minutes: null, status: 'active', approval: 'approved',
       completed: true, is_platform: false, created_by: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
     };

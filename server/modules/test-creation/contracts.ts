@@ -18,6 +18,9 @@ export const TEMPLATE_TYPES = ['practice', 'exam'] as const;
 export const ITEM_FREQUENCIES = ['HIGH', 'MODERATE', 'LOW'] as const;
 export const ITEM_SOURCES = ['EXAM_QUESTION', 'PRACTICE'] as const;
 export const SECTIONS = ['speaking', 'writing', 'reading', 'listening'] as const;
+/** Where a practice or mock test stands (lifecycle.ts): derived from completed, status and approval. */
+export const TEST_STATES = ['draft', 'awaiting-approval', 'published', 'inactive'] as const;
+export type TestState = (typeof TEST_STATES)[number];
 
 /** How many of a test's items fall in each section (the four, always present). */
 const SectionCounts = z.strictObject({ speaking: Int, writing: Int, reading: Int, listening: Int });
@@ -57,7 +60,13 @@ const studentFields = {
 };
 
 /** A practice or mock test as any reader sees it: GET {examType}/{id} for students, list rows. */
-export const TestSummary = z.strictObject({ ...summaryFields, exam_type: z.enum(['practice-tests', 'mock-tests']) });
+export const TestSummary = z.strictObject({
+  ...summaryFields,
+  exam_type: z.enum(['practice-tests', 'mock-tests']),
+  state: z.enum(TEST_STATES).meta({
+    description: 'draft (the wizard is not finished), awaiting-approval (finished, not yet published), published (students see it), inactive (deactivated)',
+  }),
+});
 
 /** A practice or mock test as its authors see it: POST, PUT, PATCH change-status, GET {examType}/{id}, review. */
 export const TestRecord = TestSummary.extend(authorFields);

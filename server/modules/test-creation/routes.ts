@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRoute } from '../../kernel/route.ts';
 import * as C from './contracts.ts';
 import * as S from './schemas.ts';
@@ -42,6 +43,11 @@ function examTypeRoutes(kind: svc.ExamKind) {
       method: 'put', path: `${base}/:id`, summary: 'Save a later wizard step', tags: ['tests'], auth: 'auth',
       permission: `${p}_UPDATE`, params: S.IdParams, body: S.DraftUpdateBody, response: C.TestRecord,
       handler: async ({ ctx, params, body }) => ({ data: await svc.updateTest({ ctx, input: { kind, id: params.id, body } }), message: 'Test saved.' }),
+    }),
+    defineRoute({
+      method: 'delete', path: `${base}/:id`, summary: 'Delete a draft or an unpublished test nobody has sat (soft delete; 409 with the reason otherwise)', tags: ['tests'], auth: 'auth',
+      permission: `${p}_DESTROY`, params: S.IdParams, response: z.null(),
+      handler: async ({ ctx, params }) => ({ data: null, message: await svc.deleteTest({ ctx, input: { kind, id: params.id } }) }),
     }),
   ];
 }
@@ -114,5 +120,10 @@ export const testRoutes = [
     method: 'put', path: '/quiz-set/:id', summary: 'Save a later quiz-set wizard step', tags: ['quiz sets'], auth: 'auth',
     permission: 'QUIZ_SET_UPDATE', params: S.IdParams, body: S.DraftUpdateBody, response: C.QuizSetRecord,
     handler: async ({ ctx, params, body }) => ({ data: await svc.updateTest({ ctx, input: { kind: quizSets, id: params.id, body } }), message: 'Quiz set saved.' }),
+  }),
+  defineRoute({
+    method: 'delete', path: '/quiz-set/:id', summary: 'Delete a draft or an unpublished quiz set nobody has sat (soft delete; 409 with the reason otherwise)', tags: ['quiz sets'], auth: 'auth',
+    permission: 'QUIZ_SET_DESTROY', params: S.IdParams, response: z.null(),
+    handler: async ({ ctx, params }) => ({ data: null, message: await svc.deleteTest({ ctx, input: { kind: quizSets, id: params.id } }) }),
   }),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lower, opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
 import { APPROVALS, FREQUENCIES, SOURCES, STATUSES } from '../question-bank/schemas.ts';
+import { TEST_STATES } from './contracts.ts';
 
 export const TEST_STEPS = ['test-information', 'time-set', 'create-type', 'number-of-question', 'choose-question', 'review', 'test-preview'] as const;
 export const QUIZ_STEPS = ['quiz-information', 'time-set', 'create-type', 'number-of-question', 'choose-question', 'review', 'quiz-set-preview'] as const;
@@ -59,6 +60,8 @@ export const TestsQuery = z.object({
   category: opt(z.string().trim().toLowerCase().max(40)),
   status: opt(lower(STATUSES)),
   approval: opt(lower(APPROVALS)),
+  /** practice and mock tests: where they stand (lifecycle.ts) */
+  state: opt(lower(TEST_STATES)),
   published: opt(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')),
   scope: opt(lower(['all', 'own', 'platform'] as const)),
   search: opt(z.string().trim().max(200)),

@@ -5,7 +5,7 @@ import type { Actor, RequestContext } from '../../kernel/context.ts';
 import type { Verb } from '../../kernel/verb.ts';
 import type { Tx } from '../../kernel/db.ts';
 import { list } from '../../kernel/envelope.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { idOr404 } from '../../kernel/ids.ts';
 import { can, publicVerb, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
@@ -14,6 +14,8 @@ import { typeRef } from '../question-types/service.ts';
 import { visible as bankScope } from '../question-bank/service.ts';
 import { officialOrder } from '../exams/timing.ts';
 import { requireAuthorView, seesAuthorView } from '../delivery/author-view.ts';
+import { deleteRefusal, testState } from './lifecycle.ts';
+import type { TestState } from './contracts.ts';
 import {
   MOCK_CATEGORIES, PRACTICE_CATEGORIES, QUIZ_STEPS, TEST_STEPS,
   type ChangeStatusInput, type DraftCreateInput, type DraftUpdateInput, type PreviewInput, type TestsQueryInput,
@@ -76,6 +78,7 @@ function listItem(kind: ExamKind, r: TestRow, sections: readonly string[]) {
     approval: r.approval,
     completed: r.completed,
     is_platform: r.organizationId === null,
+    ...(kind.quizItems ? {} : { state: testState(r, false) }),
     ...(kind.quizItems ? { quiz_type_id: r.quizTypeId, template_type: r.templateType, published: r.publishedAt !== null, published_at: r.publishedAt?.toISOString() ?? null } : {}),
     created_by: r.createdBy,
     created_at: r.createdAt.toISOString(),
@@ -241,8 +244,9 @@ export async function createTest({ ctx, input }: Verb<{ kind: ExamKind; body: Dr
         step: body.step,
         visited: withVisited(kind, [], body.step),
         completed: last,
-        // an author who may approve publishes directly; others wait for someone who may
-        approval: can(actor, key(kind, 'APPROVAL')) ? 'approved' : 'pending',
+        // a test is published by a step of its own (approval: PATCH change-status), never by finishing the wizard; a
+        // quiz set has its publish switch for that, so an author who may approve still approves it on creation
+        approval: kind.quizItems && can(actor, key(kind, 'APPROVAL')) ? 'approved' : 'pending',
         createdBy: actor.userId,
       })
       .returning();
@@ -381,6 +385,8 @@ export async function changeTestStatus({ ctx, input }: Verb<{ kind: ExamKind; id
   return withTenantTx(ctx, async (tx) => {
     const r = await findTest(tx, ctx, kind, id);
     assertWritable(ctx, actor, kind, r);
+    // approving a draft would publish it the moment its wizard is finished, without the publish step
+    if (!kind.quizItems && body.approval === 'approved' && !r.completed) throw new ConflictError('Finish the test before publishing it.');
     const [u] = await tx
       .update(tests)
       .set({ ...(body.status ? { status: body.status } : {}), ...(body.approval ? { approval: body.approval } : {}), updatedAt: new Date() })
@@ -388,6 +394,30 @@ export async function changeTestStatus({ ctx, input }: Verb<{ kind: ExamKind; id
       .returning();
     return authorView(kind, u!, (await sectionsOf(tx, [u!])).get(u!.id) ?? []);
   });
+}
+
+/**
+ * DELETE {examType}/{id}, DELETE quiz-set/{id}: a draft, or a finished test nobody has sat that students cannot see
+ * (soft delete). A test with sittings is never deleted (its results stay); a published one is deactivated first.
+ */
+export async function deleteTest({ ctx, input }: Verb<{ kind: ExamKind; id: string }>) {
+  const actor = requirePermission(ctx, key(input.kind, 'DESTROY'));
+  const { kind } = input;
+  const id = idOr404(input.id, kind.notFound);
+  const noun = kind.quizItems ? 'quiz set' : 'test';
+  await withTenantTx(ctx, async (tx) => {
+    const r = await findTest(tx, ctx, kind, id);
+    assertWritable(ctx, actor, kind, r);
+    const [sat] = await tx.select({ n: count() }).from(answerSheets).where(eq(answerSheets.testId, r.id));
+    const sittings = Number(sat?.n ?? 0);
+    const refusal = deleteRefusal(r, kind.quizItems, sittings);
+    if (refusal === 'has-sittings') {
+      throw new ConflictError(`This ${noun} has been sat ${sittings === 1 ? 'once' : `${sittings} times`}: it is kept with its results and cannot be deleted. Deactivate it instead.`);
+    }
+    if (refusal === 'published') throw new ConflictError(`Students can see this ${noun}: ${kind.quizItems ? 'withdraw' : 'deactivate'} it before deleting it.`);
+    await tx.update(tests).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(tests.id, r.id));
+  });
+  return kind.quizItems ? 'Quiz set deleted.' : 'Test deleted.';
 }
 
 /** PUT quiz-set/{id}/publish */
@@ -408,6 +438,17 @@ export async function publishQuizSet({ ctx, input }: Verb<{ id: string; publishe
   });
 }
 
+/** The rows of one state (lifecycle.ts `testState`, in SQL). */
+function stateWhere(state: TestState, quizSet: boolean): SQL {
+  const finished = eq(tests.completed, true);
+  const active = eq(tests.status, 'active');
+  const published = and(eq(tests.approval, 'approved'), quizSet ? isNotNull(tests.publishedAt) : undefined)!;
+  if (state === 'draft') return eq(tests.completed, false);
+  if (state === 'inactive') return and(finished, eq(tests.status, 'inactive'))!;
+  if (state === 'published') return and(finished, active, published)!;
+  return and(finished, active, sql`not (${published})`)!;
+}
+
 function listWhere(ctx: RequestContext, kind: ExamKind, input: TestsQueryInput, author: boolean): SQL {
   const conds: Array<SQL | undefined> = [eq(tests.examType, kind.type), visible(ctx), isNull(tests.deletedAt)];
   if (!author) conds.push(sittable(kind));
@@ -415,6 +456,7 @@ function listWhere(ctx: RequestContext, kind: ExamKind, input: TestsQueryInput, 
     if (input.status) conds.push(eq(tests.status, input.status));
     if (input.approval) conds.push(eq(tests.approval, input.approval));
     if (input.published !== undefined) conds.push(input.published ? isNotNull(tests.publishedAt) : isNull(tests.publishedAt));
+    if (input.state) conds.push(stateWhere(input.state, kind.quizItems));
   }
   if (input.category && input.category !== 'all') conds.push(eq(tests.category, input.category));
   if (input.scope === 'own') conds.push(ctx.tenant ? eq(tests.organizationId, ctx.tenant.id) : sql`false`);
