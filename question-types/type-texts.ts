@@ -54,3 +54,43 @@ export function useQuestionTypeTexts(slug: string | null | undefined): boolean {
   }, [slug, present, i18n]);
   return present;
 }
+
+/**
+ * A type's name in the page's language (its texts' `name`), once its texts are in; until then, and for a slug the
+ * registry does not know, the definition's English name (or '').
+ *
+ * @example
+ *   const name = useQuestionTypeName(item.question_type.slug); // 'জোরে পড়া (Read Aloud)' in bn
+ */
+export function useQuestionTypeName(slug: string | null | undefined): string {
+  const ready = useQuestionTypeTexts(slug);
+  const { t } = useTranslation();
+  const fallback = (slug && questionType(slug)?.name) || '';
+  return ready && slug ? t('name', { ns: typeTextsNamespace(slug), defaultValue: fallback }) : fallback;
+}
+
+/**
+ * A type's trait names in the page's language (its texts' `traits.<key>`: "Correct answer" is "সঠিক উত্তর"), else the
+ * definition's label, else the key.
+ *
+ * @example
+ *   const traitLabel = useQuestionTypeTraitLabel(def.slug);
+ *   traitLabel('correctness')
+ */
+export function useQuestionTypeTraitLabel(slug: string | null | undefined): (key: string) => string {
+  const ready = useQuestionTypeTexts(slug);
+  const { t } = useTranslation();
+  const def = slug ? questionType(slug) : undefined;
+  return (key: string) => {
+    const fallback = def?.traits.find((d) => d.key === key)?.label ?? key;
+    return ready && slug ? t(`traits.${key}`, { ns: typeTextsNamespace(slug), defaultValue: fallback }) : fallback;
+  };
+}
+
+/**
+ * The same as an element, for places that cannot call a hook (a list's cell): `<QuestionTypeName slug={row.slug} />`.
+ * `fallback` (the name the server sent) stands in for a slug the registry does not know.
+ */
+export function QuestionTypeName({ slug, fallback = '' }: { slug: string | null | undefined; fallback?: string }): string {
+  return useQuestionTypeName(slug) || fallback;
+}

@@ -4,6 +4,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt } from '@kernel/testing/render-at';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import type * as HttpModuleNs from '@kernel/http/client';
+import { AuthProvider, AuthStore } from '@kernel/auth/auth-provider';
+import type { AuthUser } from '@kernel/auth/user';
 import { pageTexts } from '../locales/texts';
 import CountsCard from './counts-card';
 
@@ -20,6 +22,19 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
   return { ...real, http: { ...real.http, get } };
 });
 
+/** An auth store that already knows its user (the real one starts the auth machine). */
+class KnownUser extends AuthStore {
+  constructor(user: AuthUser) {
+    super();
+    const snapshot = { user, authenticated: true, loading: false, error: null };
+    this.get = () => snapshot;
+  }
+}
+
+function renderCard(portal: 'student' | 'teacher' | 'master', user: AuthUser = { role: 'STUDENT', has_target_score: true }) {
+  return renderAt('/', [['/', <AuthProvider store={new KnownUser(user)}><CountsCard portal={portal} /></AuthProvider>]]);
+}
+
 const figures = () => screen.getAllByTestId('dashboard-count').map((li) => [li.dataset.key, li.textContent]);
 
 describe('the counts card', () => {
@@ -28,7 +43,7 @@ describe('the counts card', () => {
   afterEach(cleanup);
 
   it("shows the student's four figures, labelled, in order (and none of another role's)", async () => {
-    renderAt('/', [['/', <CountsCard portal="student" />]]);
+    renderCard('student');
     expect(screen.getByRole('region', { name: 'Dashboard figures' })).toBeTruthy();
     await waitFor(() =>
       expect(figures()).toEqual([
@@ -40,8 +55,16 @@ describe('the counts card', () => {
     );
   });
 
+  it('asks a student without a target for the exam date instead of showing "Days to exam 0" (the target dialog is over it)', async () => {
+    fake.countings = { ...fake.countings, days_to_exam: 0 };
+    renderCard('student', { role: 'STUDENT', has_target_score: false });
+    await waitFor(() => expect(figures()[0]).toEqual(['practice_items', 'Practice items88']));
+    expect(figures()[3]).toEqual(['days_to_exam', 'Days to examSet your exam date']);
+    expect(screen.getByTestId('no-exam-date')).toBeTruthy();
+  });
+
   it("shows each portal its own keys, and 0 for a key the answer lacks", async () => {
-    renderAt('/', [['/', <CountsCard portal="master" />]]);
+    renderCard('master', { role: 'SUPER_ADMIN' });
     await waitFor(() => expect(figures().map(([k]) => k)).toEqual(['coaching_centres', 'active_coaching_centres', 'students', 'trainers', 'users']));
     await waitFor(() => expect(figures()[2]).toEqual(['students', 'Students7']));
     expect(figures()[0]).toEqual(['coaching_centres', 'Coaching centres0']);
@@ -49,7 +72,7 @@ describe('the counts card', () => {
 
   it('says when the figures could not be loaded, and loads them again on retry', async () => {
     fake.fail = true;
-    renderAt('/', [['/', <CountsCard portal="teacher" />]]);
+    renderCard('teacher', { role: 'TRAINER' });
     expect(await screen.findByText('The dashboard figures could not be loaded.')).toBeTruthy();
     fake.fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -8,6 +8,7 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
 import type { PortalCardProps } from '@kernel/portal/types';
+import { useAuth } from '@kernel/auth/auth-provider';
 import { dashboardQuery } from '../api/dashboard-api';
 import { usePortalTranslation } from '../locales/texts';
 import { countKeysOf } from '../lib/portals';
@@ -16,6 +17,8 @@ export default function CountsCard({ portal }: PortalCardProps) {
   const { t } = usePortalTranslation();
   const { t: tc } = useTranslation('common');
   const query = useQuery({ ...dashboardQuery, select: (d) => d.countings });
+  // without a target there is no exam date: the server's 0 would read as "the exam is today"
+  const noExamDate = useAuth().user?.has_target_score === false;
 
   if (query.isError) {
     return (
@@ -36,6 +39,8 @@ export default function CountsCard({ portal }: PortalCardProps) {
             <p className="text-sm text-muted">{t(`counts.${key}`)}</p>
             {query.isPending ? (
               <Skeleton className="mt-2 h-8 w-16" />
+            ) : key === 'days_to_exam' && noExamDate ? (
+              <p className="mt-2 text-sm font-medium text-ink" data-testid="no-exam-date">{t('noExamDate')}</p>
             ) : (
               <p className="mt-1 text-3xl font-semibold text-ink tabular-nums">{query.data[key] ?? 0}</p>
             )}

@@ -43,8 +43,24 @@ describe('TargetScoreForm', () => {
     fireEvent.submit(form);
     expect(await screen.findByText('Exam date must be between today and two years from now.')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
-    expect(input('exam_date').min).toBe('2025-03-15');
-    expect(input('exam_date').max).toBe('2027-03-15');
+    expect(screen.getByText('Type it as year-month-day, between 2025-03-15 and 2027-03-15.')).toBeTruthy();
+  });
+
+  it('shows and takes the date as yyyy-MM-dd, whatever the browser locale (no native mm/dd/yyyy date input)', async () => {
+    const { input, form, save } = setup();
+    const date = input('exam_date');
+    expect(date.type).toBe('text');
+    expect(date.placeholder).toBe('yyyy-MM-dd');
+    expect(screen.getByLabelText(/Exam date/)).toBe(date);
+    // the hyphens come by themselves, so a phone's number pad is enough
+    fireEvent.change(date, { target: { value: '20250601' } });
+    expect(date.value).toBe('2025-06-01');
+    // a date in another order is not a yyyy-MM-dd day: refused before anything is sent
+    fireEvent.change(date, { target: { value: '06/01/2025' } });
+    expect(date.value).toBe('0601-20-25');
+    fireEvent.submit(form);
+    expect(await screen.findByText('Enter a real date as yyyy-MM-dd.')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('cannot be dismissed with Escape', async () => {

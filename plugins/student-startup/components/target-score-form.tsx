@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '@ui/dialog';
 import { Slider } from '@ui/slider';
-import { TextField } from '@ui/text-field';
 import { Button } from '@ui/button';
 import { Alert } from '@ui/alert';
 import { http } from '@kernel/http/client';
+import { IsoDateField } from '@kernel/dates/iso-date-field';
 import {
   allScoresValid, examDateProblem, examDateWindow, isValidScore,
   SCORE_DEFAULT, SCORE_MAX, SCORE_MIN, SCORE_STEP, SKILLS, type Skill,
@@ -95,15 +95,15 @@ export function TargetScoreForm({ onComplete, save = saveTargetScore, goHome = (
             error={isValidScore(scores[skill]) ? null : t('target.scoreError')}
           />
         ))}
-        <TextField
-          type="date"
+        {/* typed as the spec's yyyy-MM-dd: a native date input would show the browser locale's form (mm/dd/yyyy) */}
+        <IsoDateField
           name="exam_date"
           label={t('target.examDate')}
           required
-          min={window2y.min}
-          max={window2y.max}
+          placeholder={t('target.examDatePlaceholder')}
+          hint={t('target.examDateHint', { from: window2y.min, to: window2y.max })}
           value={examDate}
-          onChange={(e) => setExamDate(e.target.value)}
+          onChange={setExamDate}
           error={dateError}
         />
         {alert && <Alert variant="error">{alert}</Alert>}

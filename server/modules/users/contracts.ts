@@ -28,6 +28,11 @@ export const ProfileData = z.object({
 });
 
 export type ProfileDataT = z.output<typeof ProfileData>;
+export type TargetScoreT = z.output<typeof TargetScore>;
+
+/** POST users/profile/photo: where the photo was stored; PUT users/profile takes it as `image` */
+export const ProfilePhoto = z.object({ filepath: z.string() });
+export type ProfilePhoto = z.output<typeof ProfilePhoto>;
 
 const Int = z.number().int();
 const Iso = z.string();

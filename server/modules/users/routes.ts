@@ -12,12 +12,31 @@ import { z } from 'zod';
 
 const LIST = 'USER_INDEX_USER or STUDENT_INDEX or USER_INDEX';
 const ImportBody = z.object({ file: z.any().describe('a .csv file, at most 2 MiB') });
+const PhotoBody = z.object({ file: z.any().describe('a PNG, JPEG, WebP or GIF image, at most 2 MiB') });
 
 export const userRoutes = [
   defineRoute({
     method: 'get', path: '/users/profile', summary: "The signed-in user's profile", tags: ['users'], auth: 'auth',
     response: S.ProfileData,
     handler: async ({ ctx }) => ({ data: await svc.showProfile({ ctx, input: undefined }) }),
+  }),
+  defineRoute({
+    method: 'put', path: '/users/profile', summary: "Edit the signed-in user's names and photo", tags: ['users'], auth: 'auth',
+    body: S.ProfileBody, response: S.ProfileData,
+    handler: async ({ ctx, body }) => ({ data: await svc.updateProfile({ ctx, input: body }), message: 'Profile saved.' }),
+  }),
+  defineRoute({
+    method: 'post', path: '/users/profile/photo', summary: 'Upload a profile photo (multipart: file; PNG, JPEG, WebP or GIF, at most 2 MiB); PUT users/profile sets it', tags: ['users'], auth: 'auth',
+    multipart: true, body: PhotoBody, response: S.ProfilePhoto,
+    handler: async ({ ctx, c }) => {
+      const form = await c.req.parseBody().catch(() => null);
+      return { data: await svc.uploadProfilePhoto({ ctx, input: { form: form ?? {} } }), status: 201 };
+    },
+  }),
+  defineRoute({
+    method: 'post', path: '/users/change-password', summary: 'Change the own password (the current one required); ends every other session', tags: ['users'], auth: 'auth',
+    body: S.ChangePasswordBody, response: z.null(),
+    handler: async ({ ctx, body }) => ({ data: null, message: await svc.changeOwnPassword({ ctx, input: body }) }),
   }),
   defineRoute({
     method: 'post', path: '/users/target', summary: "Set the student's target score (students only)", tags: ['users'], auth: 'auth',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../../kernel/dates.ts';
 import { opt } from '../../kernel/query-params.ts';
 import { ROLE_KINDS } from './contracts.ts';
+import { Password } from '../auth/schemas.ts';
 
 const Score = z.number().int().min(10).max(90);
 
@@ -29,7 +30,29 @@ export const TargetBody = z.object({
 });
 export type TargetInput = z.output<typeof TargetBody>;
 
-export { ProfileData, TargetScore } from './contracts.ts';
+export { ProfileData, ProfilePhoto, TargetScore } from './contracts.ts';
+
+// ---- the signed-in user's own profile and password ----
+
+/** PUT users/profile: the names, and the photo (a path POST users/profile/photo answered this user, or null to remove it) */
+export const ProfileBody = z.object({
+  first_name: z.string().trim().min(1, { message: 'The first name is required.' }).max(100, { message: 'The first name may not be longer than 100 characters.' }),
+  last_name: z.string().trim().max(100, { message: 'The last name may not be longer than 100 characters.' }),
+  image: z.string().max(300).nullable().optional(),
+});
+export type ProfileInput = z.output<typeof ProfileBody>;
+
+/** POST users/change-password: the current password proves it is the owner at the keyboard, not a borrowed session */
+export const ChangePasswordBody = z
+  .object({
+    current_password: z.string().min(1, { message: 'Enter your current password.' }).max(200),
+    password: Password,
+    password_confirmation: z.string().max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+  });
+export type ChangePasswordInput = z.output<typeof ChangePasswordBody>;
 
 // ---- people (docs/product-spec.md §10) ----
 
