@@ -219,7 +219,15 @@ export function copyOfTemplate(root: string, to: { slug: string; section: Sectio
     if (file === 'score.test.ts') {
       text += `\ndescribe('${to.slug}: the rule of its own', () => {\n  it.todo('scores by the official rule of this type (the copy scores one correct option, as the template type does)');\n});\n`;
     }
-    text = text.replaceAll(`${facts.name} (${facts.section})`, `${name} (${to.section})`).replaceAll(facts.name, name);
+    if (file.endsWith('.json')) {
+      // a locale's name is the new type's own (its Bengali text is the author's to write): set as JSON, not by
+      // replacing text, so a quote in the name cannot break the file
+      const texts = JSON.parse(text) as Record<string, unknown>;
+      if (typeof texts.name === 'string') texts.name = to.name;
+      text = `${JSON.stringify(texts, null, 2)}\n`;
+    } else {
+      text = text.replaceAll(`${facts.name} (${facts.section})`, `${name} (${to.section})`).replaceAll(facts.name, name);
+    }
     out[file.replaceAll(TEMPLATE, to.slug)] = text;
   }
   return out;

@@ -68,7 +68,11 @@ test('a trainer builds a practice test with the wizard, resumes it after a reloa
   const row = page.getByTestId('test-row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText('6');
-  await expect(row).not.toContainText('Draft');
+  // finished is not yet published: students see it once the trainer (who may approve) publishes it
+  await expect(row.getByTestId('test-state')).toHaveText('Awaiting approval');
+  await row.getByTestId('row-actions').click();
+  await page.locator('[data-action="publish"]').click();
+  await expect(row.getByTestId('test-state')).toHaveText('Published');
 });
 
 test('the test the trainer built is there for a student to sit and be scored on', async ({ browser }) => {
