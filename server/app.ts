@@ -201,7 +201,11 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.notFound((c) => (c.req.path.startsWith('/api') || c.req.path.startsWith('/files') ? json(404, { success: false, message: 'Not found' }) : c.text('Not found', 404)));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return json(err.status, errorBody(err), err.headers);
+    // A refusal made before the body was read (401, 403, an unknown route) leaves that body on the wire: the
+    // connection is closed rather than handed back to the client's pool, where its next request would meet the rest
+    // of this one (undici then fails it with "other side closed").
+    const unread = hasBody(c.req.raw) && !c.req.raw.bodyUsed;
+    if (err instanceof AppError) return json(err.status, errorBody(err), unread ? { ...err.headers, Connection: 'close' } : err.headers);
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 413 ? 'Request Entity Too Large' : status === 400 ? 'Bad request' : err.message || 'Error';
@@ -213,4 +217,10 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   });
 
   return app;
+}
+
+/** Whether a request came with a body: a length above zero, or chunked. */
+function hasBody(req: Request): boolean {
+  const length = Number(req.headers.get('content-length') ?? 0);
+  return length > 0 || req.headers.has('transfer-encoding');
 }
