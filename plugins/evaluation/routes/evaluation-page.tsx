@@ -15,6 +15,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { fullName } from '@kernel/auth/user';
 import { questionType } from '@question-types/registry';
 import { useQuestionTypeUi } from '@question-types/ui-registry';
+import { useQuestionTypeName } from '@question-types/type-texts';
 import { evaluationQuery, type Evaluation } from '../api/evaluation-api';
 import { listPath, portalBase } from '../lib/filters';
 import { AnswerView, KeyView, PromptView } from '../components/item-views';
@@ -61,6 +62,7 @@ function EvaluationView({ evaluation: e, view, backLink }: { evaluation: Evaluat
   const { t, i18n } = useEvaluationTranslation();
   const locale = i18n.language === 'bn' ? bnLocale : undefined;
   const def = questionType(e.question.question_type.slug);
+  const typeName = useQuestionTypeName(def?.slug) || e.question.question_type.name;
   const section = (def?.section ?? e.question.question_type.section).toLowerCase();
   const rubricItem = section === 'speaking' || section === 'writing';
   const recordingState = useRecordingUrl(e.recording);
@@ -84,7 +86,7 @@ function EvaluationView({ evaluation: e, view, backLink }: { evaluation: Evaluat
           <div className="flex gap-1">
             <dt className="text-muted">{t('table.type')}:</dt>
             <dd className="text-ink">
-              {e.question.question_type.name} · {t(`sections.${section}`, { defaultValue: section })}
+              {typeName} · {t(`sections.${section}`, { defaultValue: section })}
             </dd>
           </div>
           <div className="flex gap-1">

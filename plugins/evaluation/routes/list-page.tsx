@@ -12,6 +12,7 @@ import { FilterForm } from '@ui/data-list/filter-form';
 import { Spinner } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { fullName } from '@kernel/auth/user';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { evaluationListQuery, evaluationQuery, type EvaluationListItem } from '../api/evaluation-api';
 import {
   evaluationPath,
@@ -122,7 +123,7 @@ export default function EvaluationListPage() {
             </>
           ),
         },
-        { key: 'type', header: t('table.type'), cell: (row) => row.question_type.name },
+        { key: 'type', header: t('table.type'), cell: (row) => <QuestionTypeName slug={row.question_type.slug} fallback={row.question_type.name} /> },
         { key: 'section', header: t('table.section'), cell: (row) => t(`sections.${row.question_type.section.toLowerCase()}`, { defaultValue: row.question_type.section }) },
         { key: 'created_at', header: t('table.submitted'), className: 'whitespace-nowrap', cell: (row) => formatDisplayDate(row.created_at, locale) },
         {

@@ -14,6 +14,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { pathTo } from '@kernel/router/route-refs';
 import { questionType } from '@question-types/registry';
 import { useQuestionTypeUi } from '@question-types/ui-registry';
+import { useQuestionTypeName } from '@question-types/type-texts';
 import { links } from '../links';
 import { attemptQuery, attemptQuestionQuery, type Attempt } from '../api/evaluation-api';
 import { KeyView } from '../components/item-views';
@@ -54,6 +55,7 @@ function ResultView({ attempt: a, refetch, refreshing }: { attempt: Attempt; ref
   const slug = question.data?.question_type.slug;
   const def = slug ? questionType(slug) : undefined;
   const ui = useQuestionTypeUi(def?.slug);
+  const typeName = useQuestionTypeName(def?.slug);
   const recording = typeof (a.response as { recording?: unknown } | null)?.recording === 'string' ? ((a.response as { recording: string }).recording) : null;
   const recordingState = useRecordingUrl(recording);
   const mediaUrl = mediaUrlWith(recording, recordingState.url);
@@ -66,7 +68,7 @@ function ResultView({ attempt: a, refetch, refreshing }: { attempt: Attempt; ref
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold text-ink">{question.data ? t('result.title', { title: question.data.title }) : t('result.heading')}</h1>
-          {def && <p className="text-sm text-muted">{def.shortName} · {t(`sections.${def.section}`)}</p>}
+          {def && <p className="text-sm text-muted">{typeName} · {t(`sections.${def.section}`)}</p>}
         </div>
         {a.needsHuman && (
           <Button variant="secondary" onClick={refetch} busy={refreshing} data-testid="refresh-result">

@@ -13,6 +13,7 @@ import { Dialog } from '@ui/dialog';
 import { PageSpinner } from '@ui/spinner';
 import { examSessionMachine, type EnrollInput, type EnrollResult, type ExamItem, type SittingMode, type SaveAnswerInput, type SubmitInput, type SubmitReason } from '@machines/exam-session.machine';
 import { questionType } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { PlayerFrame, TestBottomBar, TopBar } from '@question-types/kit/ui/player-frame';
 import { saveAnswer, savePosition, type SessionPayload } from '../api/exams-api';
 import { ItemView } from './item-view';
@@ -185,9 +186,13 @@ export function ExamRunner(props: ExamRunnerProps) {
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-lg font-semibold text-ink" data-testid="item-title">
-            {item?.title || def?.shortName || ''}
+            {item?.title || (def ? <QuestionTypeName slug={def.slug} /> : '')}
           </h1>
-          {def && <span className="text-sm text-muted">{def.name}</span>}
+          {def && (
+            <span className="text-sm text-muted">
+              <QuestionTypeName slug={def.slug} />
+            </span>
+          )}
         </div>
         {expired && <Alert variant="warning">{t('player.expired')}</Alert>}
         {submitting && !submitFailed && (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList } from '@ui/data-list/data-list';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { FilterPills } from '@ui/data-list/filter-pills';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { pathTo } from '@kernel/router/route-refs';
@@ -38,7 +39,7 @@ export function PracticeHistory({ page, status, onChange }: { page: number; stat
           header: t('practiceHistory.type'),
           cell: (row) => (
             <>
-              {row.question_type.name}
+              <QuestionTypeName slug={row.question_type.slug} fallback={row.question_type.name} />
               <span className="block text-xs text-muted">{t(`sections.${row.section}`, { defaultValue: row.section })}</span>
             </>
           ),

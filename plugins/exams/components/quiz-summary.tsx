@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
-import { questionType } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
 import { loadQuiz, quizEvaluationQuery } from '../api/exams-api';
 import { ItemErrorBoundary } from './error-boundary';
@@ -61,7 +61,7 @@ export function QuizSummary({ id, backTo }: { id: string; backTo: string }) {
               <h3 className="font-medium text-ink">
                 <span className="mr-2 tabular-nums text-muted">{i + 1}.</span>
                 {it.title}
-                <span className="ml-2 text-xs text-muted">{questionType(it.slug)?.shortName ?? it.slug}</span>
+                <span className="ml-2 text-xs text-muted"><QuestionTypeName slug={it.slug} fallback={it.slug} /></span>
               </h3>
               <ItemScore score={it.score} max={it.max} pending={false} />
             </div>

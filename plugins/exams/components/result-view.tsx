@@ -13,7 +13,7 @@ import { Button } from '@ui/button';
 import { DataList, wholeList } from '@ui/data-list/data-list';
 import { PageSpinner } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
-import { questionType } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { answerSheetQuery, resultCardQuery, type AnswerSheet, type ResultCard, type SheetItem } from '../api/exams-api';
 import { ItemErrorBoundary } from './error-boundary';
 import { ItemReview, ItemScore, TraitList } from './item-review';
@@ -108,7 +108,7 @@ function Report({ card, sheet, sheetState, variant, id, refresh, refreshing }: {
                 cell: (it) => (
                   <>
                     <span className="text-ink">{it.title}</span>
-                    <span className="block text-xs text-muted">{questionType(it.slug)?.shortName ?? it.slug}</span>
+                    <span className="block text-xs text-muted"><QuestionTypeName slug={it.slug} fallback={it.slug} /></span>
                   </>
                 ),
               },
@@ -140,7 +140,7 @@ function Report({ card, sheet, sheetState, variant, id, refresh, refreshing }: {
                     <h3 className="font-medium text-ink">
                       <span className="mr-2 text-muted tabular-nums">{i + 1}.</span>
                       {it.title}
-                      <span className="ml-2 text-xs text-muted">{questionType(it.slug)?.shortName ?? it.slug}</span>
+                      <span className="ml-2 text-xs text-muted"><QuestionTypeName slug={it.slug} fallback={it.slug} /></span>
                     </h3>
                     <ItemScore score={it.score} max={it.max} pending={pending} />
                   </div>

@@ -11,7 +11,7 @@ import { questionType } from '@question-types/registry';
 import { pathTo } from '@kernel/router/route-refs';
 import { links } from '../links';
 import { useExamsTranslation } from '../locales/texts';
-import { useQuestionTypeTexts } from '@question-types/type-texts';
+import { useQuestionTypeName, useQuestionTypeTexts } from '@question-types/type-texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 
@@ -20,6 +20,7 @@ export default function PteItemIntroPage() {
   const { t, i18n } = useExamsTranslation();
   const def = questionType(slug);
   const textsReady = useQuestionTypeTexts(def?.slug);
+  const typeName = useQuestionTypeName(def?.slug);
   const listPath = pathTo(links.practiceList);
 
   if (!def) {
@@ -53,13 +54,13 @@ export default function PteItemIntroPage() {
         <Link to={listPath} className="hover:underline">
           {t('pteIntro.practice')}
         </Link>{' '}
-        / {def.name}
+        / {typeName}
       </nav>
       <header className="flex flex-col gap-1">
         <p className="text-sm uppercase tracking-wide text-muted" data-testid="pte-intro-section">
           {t('player.part', { n: def.testPart })} · {t(`sections.${def.section}`)}
         </p>
-        <h1 className="text-2xl font-semibold text-ink">{def.name}</h1>
+        <h1 className="text-2xl font-semibold text-ink">{typeName}</h1>
       </header>
       <section aria-labelledby="pte-intro-what" className="flex flex-col gap-2">
         <h2 id="pte-intro-what" className="text-lg font-semibold text-ink">

@@ -1,11 +1,13 @@
 import type { ScoreResult } from '@question-types/kit/define-question-type';
 import type { AnyQuestionType } from '@question-types/registry';
+import { useQuestionTypeTraitLabel } from '@question-types/type-texts';
 import { usePracticeTranslation } from '../locales/texts';
 
 /** The score of one answer with its traits as bars (numbers people compare are drawn, UI.md). */
 export function ScorePanel({ def, result }: { def: AnyQuestionType; result: ScoreResult }) {
   const { t } = usePracticeTranslation();
-  const label = (key: string) => def.traits.find((d) => d.key === key)?.label ?? key;
+  // in the page's language ("সঠিক উত্তর"), from the type's own texts
+  const label = useQuestionTypeTraitLabel(def.slug);
   return (
     <div className="flex flex-col gap-3" data-testid="score-panel">
       <p className="text-2xl font-semibold text-ink" data-testid="score" data-score={result.score} data-max={result.max}>

@@ -5,6 +5,7 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
 import { SECTIONS, typesBySection } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { catalogueQuery, countsBySlug } from '../api/practice-api';
 import { usePracticeTranslation } from '../locales/texts';
 
@@ -38,7 +39,7 @@ export default function PracticeListPage() {
                 return (
                   <li key={d.slug} className="flex items-center justify-between gap-2 py-2 text-sm" data-testid="practice-type" data-slug={d.slug}>
                     <Link to={`/student/pte-practice/list/${s}/${d.slug}`} className="text-ink hover:underline">
-                      {d.shortName}
+                      <QuestionTypeName slug={d.slug} />
                     </Link>
                     {query.isPending ? (
                       <Skeleton className="h-4 w-16" />

@@ -10,6 +10,7 @@ import type * as UiRegistryNs from '@question-types/ui-registry';
 type HttpModule = typeof HttpModuleNs;
 type UiRegistryModule = typeof UiRegistryNs;
 import en from '../locales/en.json';
+import bn from '../locales/bn.json';
 import { clearToasts, getToasts } from '@kernel/notify/toasts';
 import PracticePage from './practice-page';
 
@@ -141,6 +142,26 @@ describe('practising one item', () => {
       expect(getToasts()).toEqual([]);
     } finally {
       calls.openSitting = false;
+    }
+  });
+
+  it('in Bengali, names the type and its "Correct answer" trait in Bengali (the type\'s own texts), not in English', async () => {
+    const i18n = initTestI18n();
+    i18n.addResourceBundle('bn', 'pte-practice', bn, true, true);
+    await i18n.changeLanguage('bn');
+    try {
+      renderAt('/student/pte-practice/reading-multiple-choice-single/pte/9');
+      const top = await screen.findByTestId('player-top-bar');
+      await waitFor(() => expect(top.textContent).toContain('বহুনির্বাচনী, একটি উত্তর, পঠন (Multiple Choice, Choose Single Answer)'));
+      expect(top.textContent).not.toContain('MCQ single (reading)');
+      fireEvent.click(screen.getByText('choose A'));
+      fireEvent.click(screen.getByTestId('submit-answer'));
+      const trait = await screen.findByTestId('trait');
+      expect(trait.getAttribute('data-key')).toBe('correctness');
+      await waitFor(() => expect(trait.textContent).toContain('সঠিক উত্তর'));
+      expect(trait.textContent).not.toContain('Correct answer');
+    } finally {
+      await i18n.changeLanguage('en');
     }
   });
 

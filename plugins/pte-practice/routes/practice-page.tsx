@@ -17,6 +17,7 @@ import { PageSpinner } from '@ui/spinner';
 import { examSessionMachine, type CheckInput, type EnrollInput, type EnrollResult, type ExamItem } from '@machines/exam-session.machine';
 import { questionType } from '@question-types/registry';
 import { mediaUrl, mediaUrlWith, useQuestionTypeUi } from '@question-types/ui-registry';
+import { useQuestionTypeName } from '@question-types/type-texts';
 import { PlayerFrame, PracticeBottomBar, TopBar } from '@question-types/kit/ui/player-frame';
 import { useProtectedFileUrl } from '@kernel/http/protected-file';
 import { uploadFile } from '@kernel/http/upload';
@@ -47,6 +48,7 @@ export default function PracticePage() {
 function PracticeItemPage({ slug, pteId }: { slug: string; pteId: string }) {
   const { t } = usePracticeTranslation();
   const def = questionType(slug);
+  const typeName = useQuestionTypeName(def?.slug);
   const queryClient = useQueryClient();
   const sequence = useQuery({ ...practiceListQuery(slug, 1, SEQUENCE_SIZE), enabled: !!def });
   const ui = useQuestionTypeUi(def?.slug);
@@ -129,7 +131,7 @@ function PracticeItemPage({ slug, pteId }: { slug: string; pteId: string }) {
   return (
     <PlayerFrame
       data-mode="practice"
-      top={<TopBar section={def.section} title={def.shortName} index={index} total={index >= 0 ? total : 0} timeLeft={c.timeLeftMs} />}
+      top={<TopBar section={def.section} title={typeName} index={index} total={index >= 0 ? total : 0} timeLeft={c.timeLeftMs} />}
       bottom={
         <PracticeBottomBar
           phase={flow}

@@ -9,6 +9,7 @@ import { DataList } from '@ui/data-list/data-list';
 import { Badge } from '@ui/badge';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { questionType } from '@question-types/registry';
+import { useQuestionTypeName } from '@question-types/type-texts';
 import { practiceListQuery, type PracticeItem } from '../api/practice-api';
 import { usePracticeTranslation } from '../locales/texts';
 
@@ -18,6 +19,7 @@ export default function TypeListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const def = questionType(type);
+  const typeName = useQuestionTypeName(def?.slug);
   const query = useQuery({ ...practiceListQuery(type, page), enabled: !!def });
   const setPage = (p: number) => setParams(p > 1 ? { page: String(p) } : {});
   const { user } = useAuth();
@@ -33,8 +35,7 @@ export default function TypeListPage() {
         / {t(`sections.${section}`, { defaultValue: section })}
       </nav>
       <DataList
-        title={def.shortName}
-        intro={def.name}
+        title={typeName}
         query={query}
         columns={[
           { key: 'title', header: t('typeList.title'), className: 'font-medium text-ink', cell: (q) => q.title },
@@ -54,7 +55,7 @@ export default function TypeListPage() {
           </Link>
         )}
         tableTestId="practice-table"
-        caption={def.shortName}
+        caption={typeName}
         loadFailed={t('typeList.loadFailed')}
         empty={{
           title: t('typeList.emptyTitle'),

@@ -16,6 +16,7 @@ import { issueFieldLabel } from '@question-types/kit/ui/issue-labels';
 import { IssuesSummarisedAbove } from '@question-types/kit/ui/issue-summary';
 import { questionType, SECTIONS, typesBySection } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
+import { useQuestionTypeName } from '@question-types/type-texts';
 import { uploadFile, type QuestionBody, type QuizType } from '../api/questions-api';
 import { FREQUENCIES, quizTypeOptions, SOURCES } from '../lib/filters';
 import { checkItem, mapServerErrors, type CommonField } from '../lib/issues';
@@ -58,6 +59,7 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
   const itemRef = useRef<HTMLElement>(null);
   const def = values.type ? questionType(values.type) : undefined;
   const ui = useQuestionTypeUi(def?.slug);
+  const typeName = useQuestionTypeName(def?.slug);
 
   // unsaved changes: the browser asks before a reload or leaving the app
   useEffect(() => {
@@ -200,7 +202,7 @@ export function QuestionForm({ initial, quizTypes, typeFixed = false, submit, on
             ))}
           </select>
           <p id={`${id}-type-hint`} className="text-xs text-muted">
-            {typeFixed ? t('form.typeFixed') : def ? def.name : t('form.typeHint')}
+            {typeFixed ? t('form.typeFixed') : def ? typeName : t('form.typeHint')}
           </p>
         </div>
         <TextField label={t('form.title')} name="title" required value={values.title} error={fieldErrors.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />

@@ -7,6 +7,7 @@ import { Skeleton } from '@ui/spinner';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { typesBySection } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { typeCountsQuery } from '../api/questions-api';
 import { primaryLinkClass, secondaryLinkClass } from '../lib/link-styles';
 import { SECTIONS } from '../lib/paths';
@@ -65,7 +66,7 @@ export default function IndexPage() {
                 {typesBySection(s).map((d) => (
                   <li key={d.slug} className="flex items-center justify-between gap-2 py-2 text-sm" data-testid="type-count" data-slug={d.slug}>
                     <Link to={paths.list(s, d.slug)} className="text-ink hover:underline">
-                      {d.shortName}
+                      <QuestionTypeName slug={d.slug} />
                     </Link>
                     {query.isPending ? <Skeleton className="h-4 w-8" /> : <span className="tabular-nums text-muted">{counts.get(d.slug) ?? 0}</span>}
                   </li>

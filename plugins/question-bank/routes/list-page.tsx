@@ -12,6 +12,7 @@ import { SelectField } from '@ui/select-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { isSection, typesBySection } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { FILTER_KEYS, filtersFromParams, frequencyOptions, hasFilters, sourceOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../lib/filters';
 import { questionListQuery } from '../api/questions-api';
 import { SearchField, useItemActions, useItemColumns } from '../components/item-rows';
@@ -42,7 +43,7 @@ export default function ListPage() {
 
   const query = useQuery(questionListQuery(filters, 'questions'));
   const columns = useItemColumns([
-    { key: 'type', header: t('table.type'), cell: (q) => q.question_type.name },
+    { key: 'type', header: t('table.type'), cell: (q) => <QuestionTypeName slug={q.question_type.slug} fallback={q.question_type.name} /> },
     { key: 'frequency', header: t('table.frequency'), cell: (q) => t(`frequency.${q.frequency}`, { defaultValue: q.frequency }) },
   ]);
   const { rowMenu, dialog } = useItemActions({

@@ -11,6 +11,7 @@ import { PageSpinner } from '@ui/spinner';
 import type { ScoreResult } from '@question-types/kit/define-question-type';
 import { questionType } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
+import { useQuestionTypeName } from '@question-types/type-texts';
 import { uploadFile } from '@kernel/http/upload';
 import { questionQuery } from '../api/questions-api';
 import { useBankPaths } from '../lib/paths';
@@ -23,6 +24,7 @@ export default function PreviewPage() {
   const query = useQuery(questionQuery(id));
   const def = questionType(query.data?.question_type.slug ?? slug);
   const ui = useQuestionTypeUi(def?.slug);
+  const typeName = useQuestionTypeName(def?.slug);
   const [response, setResponse] = useState<unknown>(undefined);
   const [result, setResult] = useState<ScoreResult | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -61,7 +63,7 @@ export default function PreviewPage() {
         <div>
           <h1 className="text-2xl font-semibold text-ink">{t('preview.title', { title: q.title })}</h1>
           <p className="text-sm text-muted">
-            {t(`sections.${section}`)} · {def.shortName}
+            {t(`sections.${section}`)} · {typeName}
           </p>
         </div>
         <div className="flex gap-2">

@@ -12,6 +12,7 @@ import { SelectField } from '@ui/select-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { SECTIONS, typesBySection } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { questionListQuery, quizTypesQuery } from '../api/questions-api';
 import { hasFilters, QUIZ_FILTER_KEYS, quizFiltersFromParams, quizTypeOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../lib/filters';
 import { SearchField, useItemActions, useItemColumns } from '../components/item-rows';
@@ -42,7 +43,7 @@ export default function QuizListPage() {
   const query = useQuery(questionListQuery(filters, 'quiz'));
   const columns = useItemColumns([
     { key: 'quiz_type', header: t('quiz.quizType'), cell: (q) => <span data-testid="row-quiz-type">{quizTypeName(q.quiz_type_id)}</span> },
-    { key: 'type', header: t('table.type'), cell: (q) => q.question_type.name },
+    { key: 'type', header: t('table.type'), cell: (q) => <QuestionTypeName slug={q.question_type.slug} fallback={q.question_type.name} /> },
   ]);
   const { rowMenu, dialog } = useItemActions({
     endpoint: 'quiz',

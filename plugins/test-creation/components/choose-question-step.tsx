@@ -14,7 +14,8 @@ import { SelectField } from '@ui/select-field';
 import { ListLoadError, ListSkeleton } from '@ui/table-states';
 import { TextField } from '@ui/text-field';
 import { withLeadingAll } from '@kernel/status/status-list';
-import { questionType, typesBySection } from '@question-types/registry';
+import { typesBySection } from '@question-types/registry';
+import { QuestionTypeName, useQuestionTypeName } from '@question-types/type-texts';
 import type { Section } from '@question-types/kit/define-question-type';
 import { addAllToCart, availableCandidates, clearCart, filterCandidates, isInCart, removeFromCart, toggleInCart } from '@machines/cart/selected-questions';
 import { pickerQuery, previewItems, quizPickerQuery, type PickerFilters } from '../api/authoring-api';
@@ -63,7 +64,7 @@ export function ChooseQuestionStep(props: StepProps) {
                 <span>
                   <span className="mr-2 tabular-nums text-muted">{i + 1}.</span>
                   <span className="text-ink">{q.title}</span>
-                  <span className="ml-2 text-xs text-muted">{questionType(q.type)?.shortName ?? q.type}</span>
+                  <span className="ml-2 text-xs text-muted"><QuestionTypeName slug={q.type} fallback={q.type} /></span>
                 </span>
                 <Button variant="ghost" onClick={() => setCart(removeFromCart(cart, q.id))} aria-label={t('cart.removeNamed', { title: q.title })}>
                   {t('cart.remove')}
@@ -89,6 +90,13 @@ export function ChooseQuestionStep(props: StepProps) {
   );
 }
 
+/** One type's line of the plan, its name in the page's language. */
+function PlanItem({ slug, have, want }: { slug: string; have: number; want: number }) {
+  const { t } = useTcTranslation();
+  const name = useQuestionTypeName(slug);
+  return t('cart.planItem', { type: name || slug, have, want });
+}
+
 /** How far the cart is from the planned number of questions per type (number-of-question). */
 function Plan({ counts, cart }: { counts: Record<string, number>; cart: readonly CartItem[] }) {
   const { t } = useTcTranslation();
@@ -100,7 +108,7 @@ function Plan({ counts, cart }: { counts: Record<string, number>; cart: readonly
         const have = cart.filter((q) => q.type === slug).length;
         return (
           <li key={slug} className={`rounded px-2 py-0.5 ${have >= n ? 'bg-success-50 text-success-700' : 'bg-canvas text-muted'}`}>
-            {t('cart.planItem', { type: questionType(slug)?.shortName ?? slug, have, want: n })}
+            <PlanItem slug={slug} have={have} want={n} />
           </li>
         );
       })}
@@ -266,7 +274,7 @@ function Picker({ kind, data, cart, setCart }: CartProps) {
                   <span className="flex flex-col">
                     <span className="font-medium text-ink">{q.title}</span>
                     <span className="text-xs text-muted">
-                      {t(`sections.${q.section}`)} · {questionType(q.type)?.shortName ?? q.type}
+                      {t(`sections.${q.section}`)} · <QuestionTypeName slug={q.type} fallback={q.type} />
                     </span>
                   </span>
                   <Button

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';
-import { questionType } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { removeFromCart } from '@machines/cart/selected-questions';
 import { itemsByIdsQuery } from '../api/authoring-api';
 import { isFullMock, type CartItem } from '../wizard/draft';
@@ -52,7 +52,6 @@ export function ReviewStep({ kind, data, errors, change }: StepProps) {
         <ol className="flex flex-col divide-y divide-line rounded-md border border-line" data-testid="review-list">
           {cart.map((q, i) => {
             const item = byId.get(q.id);
-            const typeName = item?.question_type.name ?? questionType(q.type)?.shortName ?? q.type;
             return (
               <li key={q.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2 text-sm" data-testid="review-item" data-id={q.id}>
                 <span className="flex items-baseline gap-2">
@@ -60,7 +59,7 @@ export function ReviewStep({ kind, data, errors, change }: StepProps) {
                   <span className="flex flex-col">
                     <span className="font-medium text-ink">{item?.title ?? q.title}</span>
                     <span className="text-xs text-muted">
-                      {t(`sections.${q.section}`, { defaultValue: q.section })} · {typeName}
+                      {t(`sections.${q.section}`, { defaultValue: q.section })} · <QuestionTypeName slug={q.type} fallback={item?.question_type.name ?? q.type} />
                     </span>
                   </span>
                 </span>

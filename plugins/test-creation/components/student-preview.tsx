@@ -9,6 +9,7 @@ import { EmptyState } from '@ui/empty-state';
 import { PageSpinner } from '@ui/spinner';
 import { questionType } from '@question-types/registry';
 import { mediaUrl, useQuestionTypeUi } from '@question-types/ui-registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import type { PreviewItem } from '../api/authoring-api';
 import { useTcTranslation } from '../locales/texts';
 
@@ -30,7 +31,7 @@ export function StudentPreview({ title, items, minutes }: { title: string; items
         <span>{minutes ? t('preview.minutes', { count: minutes }) : t('preview.officialTime')}</span>
       </header>
       <div className="bg-surface p-5">
-        <p className="mb-3 text-sm font-medium text-muted">{questionType(item.question_type.slug)?.name ?? item.question_type.name}</p>
+        <p className="mb-3 text-sm font-medium text-muted"><QuestionTypeName slug={item.question_type.slug} fallback={item.question_type.name} /></p>
         <ItemPlayer key={item.id} item={item} response={responses[item.id]} onChange={(r) => setResponses((all) => ({ ...all, [item.id]: r }))} />
       </div>
       <footer className="flex items-center justify-between gap-2 border-t border-line bg-canvas px-4 py-2">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SelectField } from '@ui/select-field';
 import { TextField } from '@ui/text-field';
 import { typesBySection } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import type { Section } from '@question-types/kit/define-question-type';
 import { quizTypesQuery, type ExamType } from '../api/authoring-api';
 import { CREATE_TYPES, LIMITS, TEMPLATE_TYPES, categoriesOf, isFullMock, sectionsOfCategory } from '../wizard/draft';
@@ -207,7 +208,9 @@ export function NumberOfQuestionsStep({ kind, data, errors, change }: StepProps)
             <legend className="px-1 text-sm font-semibold text-ink">{t(`sections.${s}`)}</legend>
             {typesBySection(s).map((d) => (
               <label key={d.slug} className="flex items-center justify-between gap-3 text-sm">
-                <span className="text-ink">{d.shortName}</span>
+                <span className="text-ink">
+                  <QuestionTypeName slug={d.slug} />
+                </span>
                 <input
                   type="number"
                   min={0}

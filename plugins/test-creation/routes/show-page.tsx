@@ -9,7 +9,7 @@ import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';
 import { PageSpinner } from '@ui/spinner';
 import { ListLoadError } from '@ui/table-states';
-import { questionType } from '@question-types/registry';
+import { QuestionTypeName } from '@question-types/type-texts';
 import { testReviewQuery, type PreviewItem } from '../api/authoring-api';
 import { useAuthoringPaths } from '../lib/paths';
 import { ItemAnswer, ItemPlayer } from '../components/student-preview';
@@ -90,7 +90,7 @@ function ShowItem({ item, n }: { item: PreviewItem; n: number }) {
           {item.title}
         </h2>
         <span className="text-xs text-muted">
-          {t(`sections.${section}`, { defaultValue: section })} · {questionType(item.question_type.slug)?.shortName ?? item.question_type.name}
+          {t(`sections.${section}`, { defaultValue: section })} · <QuestionTypeName slug={item.question_type.slug} fallback={item.question_type.name} />
         </span>
       </div>
       <div className="flex flex-wrap gap-2">

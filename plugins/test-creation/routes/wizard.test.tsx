@@ -192,7 +192,7 @@ describe('the test wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Question 101' }));
     fireEvent.click(screen.getByTestId('picker-add-all'));
     await waitFor(() => expect(screen.getAllByTestId('cart-item').map((li) => li.getAttribute('data-id'))).toEqual(['101', '102', '103']));
-    expect(screen.getByText('Re-Order Paragraph: 3/2')).toBeTruthy();
+    expect(await screen.findByText('Re-order Paragraphs: 3/2')).toBeTruthy();
     fireEvent.click(within(screen.getByTestId('cart')).getByRole('button', { name: 'Remove Question 101' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(2));
     next();
