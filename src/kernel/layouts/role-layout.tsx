@@ -118,7 +118,9 @@ export default function RoleLayout() {
           </main>
         </div>
       </div>
-      {user && <LayoutSlotFills slot="role.startup" portal={mapUserType(userType) ? portalPrefix(userType) : null} props={{ user, onLogout }} />}
+      {/* start-up dialogs are the student's own to answer (target score, renewal): someone in the student's session
+          would be locked behind them, away from "Return to ..." */}
+      {user && !isImpersonating() && <LayoutSlotFills slot="role.startup" portal={mapUserType(userType) ? portalPrefix(userType) : null} props={{ user, onLogout }} />}
     </QueryClientProvider>
   );
 }
