@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList, type RowMenuItem } from '@ui/data-list/data-list';
 import { FilterForm } from '@ui/data-list/filter-form';
+import { useSearchDraft } from '@ui/data-list/search-draft';
 import { FilterPills } from '@ui/data-list/filter-pills';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { TextField } from '@ui/text-field';
@@ -36,7 +37,7 @@ export default function ListPage() {
   const [params, setParams] = useSearchParams();
   const filters = centreFiltersFromParams(params);
   const sort = sortFromParams(params, SORTS);
-  const [search, setSearch] = useState(params.get('search') ?? '');
+  const search = useSearchDraft(params.get('search') ?? '', (v) => setFilter('search', v));
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending((p) => p && { ...p, open: false });
   const { user } = useAuth();
@@ -99,15 +100,11 @@ export default function ListPage() {
         filters={
           <div className="flex flex-col gap-3">
             <FilterPills label={t('filters.status')} options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} value={filters.status ?? ''} onChange={(v) => setFilter('status', v)} optionTestId="status-pill" optionDataKey="status" />
-            <FilterForm label={t('filters.label')} columns={3} onSearch={() => setFilter('search', search.trim())}>
+            <FilterForm label={t('filters.label')} columns={3} onSearch={search.commit}>
               <TextField
                 label={t('filters.search')}
-                name="search"
-                type="search"
-                value={search}
+                {...search.field}
                 placeholder={t('filters.searchPlaceholder')}
-                onChange={(e) => setSearch(e.target.value)}
-                onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())}
               />
             </FilterForm>
           </div>
@@ -169,7 +166,7 @@ export default function ListPage() {
         filtered={isFiltered(params)}
         filteredEmptyTitle={t('list.emptyFiltered')}
         onClearFilters={() => {
-          setSearch('');
+          search.clear();
           const next = new URLSearchParams();
           if (sort) {
             next.set('sort', sort.key);

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList, type DataListColumn, type RowMenuItem } from '@ui/data-list/data-list';
 import { FilterForm } from '@ui/data-list/filter-form';
+import { useSearchDraft } from '@ui/data-list/search-draft';
 import { FilterPills } from '@ui/data-list/filter-pills';
 import { TextField } from '@ui/text-field';
 import { Button } from '@ui/button';
@@ -41,7 +42,7 @@ export default function GroupsPage() {
 
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const [search, setSearch] = useState(params.get('search') ?? '');
+  const search = useSearchDraft(params.get('search') ?? '', (v) => setFilter('search', v));
   const setFilter = (key: string, value: string) => setParams(withFilter(params, key, value));
   const query = useQuery(groupListQuery(filters));
 
@@ -117,15 +118,11 @@ export default function GroupsPage() {
               onChange={(v) => setFilter('status', v)}
               optionTestId="status-pill"
             />
-            <FilterForm label={t('filters.label')} columns={3} onSearch={() => setFilter('search', search.trim())}>
+            <FilterForm label={t('filters.label')} columns={3} onSearch={search.commit}>
               <TextField
                 label={t('filters.search')}
-                name="search"
-                type="search"
-                value={search}
+                {...search.field}
                 placeholder={t('filters.searchPlaceholder')}
-                onChange={(e) => setSearch(e.target.value)}
-                onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())}
               />
             </FilterForm>
           </div>
@@ -145,7 +142,7 @@ export default function GroupsPage() {
         filtered={hasFilters(params)}
         filteredEmptyTitle={t('filters.emptyFiltered')}
         onClearFilters={() => {
-          setSearch('');
+          search.clear();
           setParams(new URLSearchParams());
         }}
         onPage={(p) => setFilter('page', String(p))}

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataList, type DataListColumn, type RowMenuItem } from '@ui/data-list/data-list';
 import { FilterForm } from '@ui/data-list/filter-form';
+import { useSearchDraft } from '@ui/data-list/search-draft';
 import { FilterPills } from '@ui/data-list/filter-pills';
 import { SelectField } from '@ui/select-field';
 import { TextField } from '@ui/text-field';
@@ -39,7 +40,7 @@ export default function RolesPage() {
 
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => roleFiltersFromParams(params), [params]);
-  const [search, setSearch] = useState(params.get('search') ?? '');
+  const search = useSearchDraft(params.get('search') ?? '', (v) => setFilter('search', v));
   const setFilter = (key: string, value: string) => setParams(withFilters(params, { [key]: value }));
   const query = useQuery(roleListQuery(filters));
   const listKey = roleListQuery(filters).queryKey;
@@ -136,7 +137,7 @@ export default function RolesPage() {
               onChange={(v) => setFilter('status', v)}
               optionTestId="status-pill"
             />
-            <FilterForm label={t('filters.label')} columns={3} onSearch={() => setFilter('search', search.trim())}>
+            <FilterForm label={t('filters.label')} columns={3} onSearch={search.commit}>
               <SelectField
                 label={t('filters.kind')}
                 name="kind"
@@ -146,12 +147,8 @@ export default function RolesPage() {
               />
               <TextField
                 label={t('filters.search')}
-                name="search"
-                type="search"
-                value={search}
+                {...search.field}
                 placeholder={t('filters.searchPlaceholder')}
-                onChange={(e) => setSearch(e.target.value)}
-                onBlur={() => search.trim() !== (params.get('search') ?? '') && setFilter('search', search.trim())}
               />
             </FilterForm>
           </div>
@@ -171,7 +168,7 @@ export default function RolesPage() {
         filtered={hasFilters(params, ROLE_FILTER_KEYS)}
         filteredEmptyTitle={t('filters.emptyFiltered')}
         onClearFilters={() => {
-          setSearch('');
+          search.clear();
           setParams(new URLSearchParams());
         }}
         onPage={(p) => setParams(withFilters(params, { page: String(p) }))}

@@ -12,7 +12,7 @@ import type { Group } from '@server/modules/groups/contracts.ts';
 import type { Role } from '@server/modules/roles/contracts.ts';
 import type { Organization } from '@server/modules/coaching-centres/contracts.ts';
 import { currentTenant } from '../http/tenant';
-import { sendForm } from './send-form';
+import { sendForm } from '../http/upload';
 
 export type { ImportPreview, ImportResult, ImportRow, RoleKind, UserDetail as PersonDetail, UserRow as Person } from '@server/modules/users/contracts.ts';
 export type { Group } from '@server/modules/groups/contracts.ts';
@@ -144,12 +144,12 @@ function csvForm(file: File): FormData {
 
 /** Every row of the file with its errors and duplicate mark; nothing is written. */
 export function previewImport(file: File, onProgress?: (fraction: number) => void): Promise<ImportPreview> {
-  return sendForm<ImportPreview>('users/import/preview', csvForm(file), onProgress);
+  return sendForm<ImportPreview>('users/import/preview', csvForm(file), onProgress, { toast: false });
 }
 
 /** The valid new rows of the same file, created and invited in one transaction. */
 export function importStudents(file: File, onProgress?: (fraction: number) => void): Promise<ImportResult> {
-  return sendForm<ImportResult>('users/import', csvForm(file), onProgress);
+  return sendForm<ImportResult>('users/import', csvForm(file), onProgress, { toast: false });
 }
 
 /** The address of GET users/export for a list's filter: every matching row, not one page. */

@@ -15,7 +15,7 @@ const fake = vi.hoisted(() => ({
   gate: null as null | { resolve: (v: unknown) => void; reject: (e: unknown) => void },
 }));
 
-vi.mock('./send-form', () => ({
+vi.mock('../http/upload', () => ({
   sendForm: (path: string, form: FormData, onProgress?: (f: number) => void) => {
     fake.sent.push({ path, file: form.get('file') as File });
     fake.progress = onProgress ?? null;

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList, type DataListColumn, type RowMenuItem } from '@ui/data-list/data-list';
 import { FilterForm } from '@ui/data-list/filter-form';
+import { useSearchDraft } from '@ui/data-list/search-draft';
 import { FilterPills } from '@ui/data-list/filter-pills';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
@@ -79,7 +80,7 @@ export function PeopleListPage({ kind, basePath, actions, scope = currentScope()
   const client = useQueryClient();
   const { user } = useAuth();
   const viewer = { id: idOf(user?.id ?? user?.user_id), role: user?.role };
-  const [search, setSearch] = useState(params.get('search') ?? '');
+  const search = useSearchDraft(params.get('search') ?? '', (v) => set('search', v));
   const [asked, setAsked] = useState<Asked>(null);
   const [importOpen, setImportOpen] = useState(false);
 
@@ -225,15 +226,11 @@ export function PeopleListPage({ kind, basePath, actions, scope = currentScope()
               optionTestId="status-pill"
               optionDataKey="status"
             />
-            <FilterForm label={t('filters.label')} columns={3} onSearch={() => set('search', search.trim())}>
+            <FilterForm label={t('filters.label')} columns={3} onSearch={search.commit}>
               <TextField
                 label={t('filters.search')}
-                name="search"
-                type="search"
-                value={search}
+                {...search.field}
                 hint={t('filters.searchHint')}
-                onChange={(e) => setSearch(e.target.value)}
-                onBlur={() => search.trim() !== (params.get('search') ?? '') && set('search', search.trim())}
                 data-testid="people-search"
               />
               {groupFilter && groupOptions.length > 0 && (
@@ -269,7 +266,7 @@ export function PeopleListPage({ kind, basePath, actions, scope = currentScope()
         }}
         filtered={isFiltered(params)}
         onClearFilters={() => {
-          setSearch('');
+          search.clear();
           setParams(withoutFilters(params));
         }}
         onPage={(p) => set('page', String(p))}

@@ -3,7 +3,8 @@
  * POST users/change-password and, for a student, POST users/target.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { failure, http, requestHeaders, urlFor, type ApiEnvelope } from '../../http/client';
+import { http, type ApiEnvelope } from '../../http/client';
+import { sendForm } from '../../http/upload';
 import type { ProfileDataT, ProfilePhoto, TargetScoreT } from '@server/modules/users/contracts.ts';
 
 export type Profile = ProfileDataT;
@@ -39,37 +40,9 @@ export async function saveTarget(body: TargetScore): Promise<TargetScore> {
   return (await http.post<ApiEnvelope<TargetScore>>('users/target', body)).data;
 }
 
-/**
- * POST users/profile/photo with upload progress (fetch cannot report it): XMLHttpRequest under the http client's
- * headers and failure rules, as `@kernel/http/upload` does for common/upload-file. Answers the stored path.
- */
-export function uploadProfilePhoto(file: File, onProgress?: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', urlFor('users/profile/photo'));
-    for (const [k, v] of Object.entries(requestHeaders({}, false))) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
-    };
-    xhr.onload = () => {
-      let data: unknown = xhr.responseText;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        // a proxy's HTML error page: kept as text for the message gathering
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve((data as ApiEnvelope<ProfilePhoto>).data.filepath);
-      } else {
-        reject(failure({ status: xhr.status, data }, {}));
-      }
-    };
-    xhr.onerror = () => reject(failure(new TypeError('Network request failed'), {}));
-    xhr.onabort = () => reject(failure(Object.assign(new Error('aborted'), { name: 'AbortError' }), {}));
-    onProgress?.(0);
-    xhr.send(form);
-  });
+/** POST users/profile/photo with upload progress; answers the stored path. */
+export async function uploadProfilePhoto(file: File, onProgress?: (fraction: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await sendForm<ProfilePhoto>('users/profile/photo', form, onProgress)).filepath;
 }

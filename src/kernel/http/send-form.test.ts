@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '../notify/toasts';
-import { sendForm } from './send-form';
+import { sendForm } from './upload';
 
 /** Enough of XMLHttpRequest to drive the upload: records what was sent, answers what the test says. */
 class FakeXhr {
@@ -59,7 +59,7 @@ describe('sendForm', () => {
   });
 
   it('a 422 rejects with its field errors and raises no toast: the dialog says it beside the file', async () => {
-    const done = sendForm('users/import/preview', new FormData());
+    const done = sendForm('users/import/preview', new FormData(), undefined, { toast: false });
     FakeXhr.last.answer(422, { success: false, message: 'Invalid', errors: { file: ['Choose a CSV file to import.'] } });
     await expect(done).rejects.toMatchObject({ kind: 'http', status: 422, fieldErrors: { file: ['Choose a CSV file to import.'] } });
     expect(getToasts()).toEqual([]);
