@@ -32,6 +32,8 @@ export interface QuestionListItem {
   is_platform: boolean;
   /** set on quiz items (GET quiz), null on the bank's own */
   quiz_type_id?: number | null;
+  /** the author (GET creator-info/{id} names them); null when none is recorded (seeded or imported items) */
+  created_by: number | null;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the bank's two lists (a section's questions over GET questions, the quiz items over GET quiz) share inside
- * the one list (@ui/data-list): the title, status, approval and created columns around each page's own, and the row
+ * the one list (@ui/data-list): the title, status, approval, created and created-by columns around each page's own, and the row
  * menu — preview, edit, the optimistic status/approval change (rolled back if the server refuses) and the delete,
  * confirmed in a dialog naming the item.
  */
@@ -12,6 +12,7 @@ import type { DataListColumn, RowMenuItem } from '@ui/data-list/data-list';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { TextField } from '@ui/text-field';
 import { formatDisplayDate } from '@kernel/dates/format';
+import { CreatorName } from '@kernel/people/creator-name';
 import { pushToast } from '@kernel/notify/toasts';
 import { changeApproval, changeStatus, deleteQuestion, invalidateBank, questionListQuery, type ItemEndpoint, type QuestionFilters, type QuestionListItem } from '../api/questions-api';
 import { useBankTranslation } from '../locales/texts';
@@ -35,7 +36,7 @@ export function SearchField({ value, current, onChange, onCommit }: { value: str
   );
 }
 
-/** title, then the page's own columns, then status, approval and created */
+/** title, then the page's own columns, then status, approval, created and who made it (authors' lists only) */
 export function useItemColumns(own: Column[]): Column[] {
   const { t, i18n } = useBankTranslation();
   const locale = i18n.language === 'bn' ? bnLocale : undefined;
@@ -63,6 +64,7 @@ export function useItemColumns(own: Column[]): Column[] {
     },
     { key: 'approval', header: t('table.approval'), testId: 'row-approval', cell: (q) => t(`approval.${q.approval}`, { defaultValue: q.approval }) },
     { key: 'created_at', header: t('table.created'), className: 'whitespace-nowrap', cell: (q) => formatDisplayDate(q.created_at, locale) },
+    { key: 'created_by', header: t('table.createdBy'), cell: (q) => <CreatorName id={q.created_by} /> },
   ];
 }
 

@@ -21,7 +21,7 @@ vi.mock('@kernel/auth/auth-provider', () => ({ useAuth: () => ({ user: { role: '
 
 vi.mock('@kernel/http/client', async (importOriginal) => {
   const real = await importOriginal<HttpModule>();
-  const row = (id: number, title: string, quizTypeId: number) => ({
+  const row = (id: number, title: string, quizTypeId: number, createdBy: number | null) => ({
     id,
     title,
     quiz_type_id: quizTypeId,
@@ -32,6 +32,7 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
     frequency: 'MODERATE',
     source: 'PRACTICE',
     is_platform: false,
+    created_by: createdBy,
     created_at: '2026-01-02T10:00:00Z',
   });
   const get = async (path: string, options?: { params?: Record<string, unknown> }) => {
@@ -39,10 +40,11 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
     if (path === 'quiz-types') {
       return { success: true, data: [{ id: 1, slug: 'vocabulary', name: 'Vocabulary', description: '' }, { id: 4, slug: 'pte-style', name: 'PTE-style', description: '' }] };
     }
+    if (path === 'creator-info/7') return { success: true, data: { id: 7, full_name: 'Karim Uddin', role: 'TRAINER', image: null } };
     if (path === 'question-types/list-with-questions-count') return { success: true, data: [] };
     if (path === 'quiz') {
       if (fake.mode === 'fail') throw new real.HttpError('http', 500, null, ['Server error']);
-      const items = fake.mode === 'empty' ? [] : [row(5, 'Quiz: heat islands', 4), row(6, 'Quiz: word choice', 1)].filter((r) => !fake.deleted.has(r.id));
+      const items = fake.mode === 'empty' ? [] : [row(5, 'Quiz: heat islands', 4, 7), row(6, 'Quiz: word choice', 1, null)].filter((r) => !fake.deleted.has(r.id));
       return { success: true, data: { items, meta: { current_page: 1, per_page: 20, total: items.length, last_page: 1 } } };
     }
     throw new Error(`unexpected GET ${path}`);
@@ -105,6 +107,15 @@ describe('the quiz item list', () => {
     await waitFor(() => expect(quizCalls().at(-1)![2]).toEqual({ per_page: 20, page: 1, quiz_type_id: '1', status: 'active', search: 'heat' }));
     fireEvent.change(document.querySelector('select[name="type"]')!, { target: { value: 'write-essay' } });
     await waitFor(() => expect(quizCalls().at(-1)![2]).toMatchObject({ type: 'write-essay', quiz_type_id: '1' }));
+  });
+
+  it('names who made each item in a Created by column; an item without an author is a dash', async () => {
+    renderAt('/teacher/question-creation/pte-quiz');
+    const rows = await screen.findAllByTestId('question-row');
+    expect(screen.getByRole('columnheader', { name: 'Created by' })).toBeTruthy();
+    await waitFor(() => expect(within(rows[0]!).getByTestId('creator-name').textContent).toBe('Karim UddinTRAINER'));
+    expect(within(rows[1]!).getByTestId('creator-name').getAttribute('data-state')).toBe('none');
+    expect(fake.calls.filter(([, p]) => p.startsWith('creator-info/'))).toEqual([['GET', 'creator-info/7', undefined]]);
   });
 
   it('edits and deletes from the row menu, the delete confirmed in a dialog naming the item', async () => {

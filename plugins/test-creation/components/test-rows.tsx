@@ -1,6 +1,6 @@
 /**
  * A page of tests (GET practice-tests / mock-tests) as the one list (@ui/data-list) draws it: id, title, category,
- * questions, where the test stands (Draft, Awaiting approval, Published, Inactive), created, and the row menu: show /
+ * questions, where the test stands (Draft, Awaiting approval, Published, Inactive), created, created by, and the row menu: show /
  * edit / preview and the lifecycle actions (lib/lifecycle.ts): Publish and Activate at once (optimistic with rollback:
  * PATCH {examType}/change-status/{id}), Deactivate a published test and Delete after a confirmation naming the test
  * (DELETE {examType}/{id}). The pages add their frame (heading, tabs, filters) and render `dialogs` beside the list.
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@ui/confirm-dialog';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
+import { CreatorName } from '@kernel/people/creator-name';
 import { pushToast } from '@kernel/notify/toasts';
 import { changeTestStatus, deleteTest, invalidateAuthoring, testListQuery, type ExamType, type TestFilters, type TestListItem } from '../api/authoring-api';
 import { changeFor, lifecycleActions, needsConfirm, type LifecycleAction, type LifecycleChange } from '../lib/lifecycle';
@@ -92,6 +93,7 @@ export function useTestList(examType: ExamType, filters: TestFilters): { list: T
       { key: 'no_of_questions', header: t('table.questions'), className: 'tabular-nums', cell: (x) => x.no_of_questions },
       { key: 'state', header: t('table.state'), testId: 'test-state', cell: (x) => <StateBadge state={x.state} /> },
       { key: 'created_at', header: t('table.created'), className: 'whitespace-nowrap', cell: (x) => formatDisplayDate(x.created_at, locale) },
+      { key: 'created_by', header: t('table.createdBy'), cell: (x) => <CreatorName id={x.created_by} /> },
     ],
     rowKey: (x) => x.id,
     rowName: (x) => x.title,

@@ -21,7 +21,7 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
   const meta = (total: number) => ({ current_page: 1, per_page: 15, total, last_page: 1 });
   // a published test, one awaiting approval, an abandoned draft
   const test = (id: number, state: string, approval = 'approved') => {
-    const row = { id, t_id: `PT-00000${id}`, title: `Test ${id}`, category: 'reading', exam_type: 'practice-tests', no_of_questions: 6, duration_minutes: null, status: 'active', approval, state, completed: state !== 'draft', is_platform: false, created_at: '2026-01-02T10:00:00Z', ...fake.rows[id] };
+    const row = { id, t_id: `PT-00000${id}`, title: `Test ${id}`, category: 'reading', exam_type: 'practice-tests', no_of_questions: 6, duration_minutes: null, status: 'active', approval, state, completed: state !== 'draft', is_platform: false, created_by: id === 3 ? null : 7, created_at: '2026-01-02T10:00:00Z', ...fake.rows[id] };
     // the server's lifecycle (server/modules/test-creation/lifecycle.ts) after a PATCH
     if (row.completed) row.state = row.status === 'inactive' ? 'inactive' : row.approval === 'approved' ? 'published' : 'awaiting-approval';
     return row;
@@ -30,9 +30,11 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
     fake.calls.push(['GET', path, options?.params]);
     if (path === 'practice-tests' || path === 'mock-tests') return { success: true, data: fake.empty ? { items: [], meta: meta(0) } : { items: [test(1, 'published'), test(2, 'awaiting-approval', 'pending'), test(3, 'draft', 'pending')], meta: meta(3) } };
     if (path === 'quiz-set') {
-      const set = (id: number, title: string, published: boolean, completed: boolean) => ({ id, q_s_id: `QS-00000${id}`, title, template_type: 'practice', no_of_questions: 6, status: 'active', approval: 'approved', published, completed, is_platform: false, created_at: '2026-01-02T10:00:00Z' });
+      const set = (id: number, title: string, published: boolean, completed: boolean) => ({ id, q_s_id: `QS-00000${id}`, title, template_type: 'practice', no_of_questions: 6, status: 'active', approval: 'approved', published, completed, is_platform: false, created_by: 9, created_at: '2026-01-02T10:00:00Z' });
       return { success: true, data: { items: [set(4, 'Warm-up', true, true), set(5, 'Old draft', false, false)], meta: meta(2) } };
     }
+    if (path === 'creator-info/7') return { success: true, data: { id: 7, full_name: 'Tahmina Akter', role: 'COACHING_OWNER', image: null } };
+    if (path === 'creator-info/9') return { success: true, data: { id: 9, full_name: 'Karim Uddin', role: 'TRAINER', image: null } };
     if (path === 'practice-tests/section-wise-count') return { success: true, data: { all: 5, reading: 2, writing: 1, speaking: 0, listening: 1, combo: 1 } };
     throw new Error(`unexpected GET ${path}`);
   };
@@ -101,6 +103,17 @@ describe('the test-creation lists', () => {
     // no "Draft · Active · Approved": the old status and approval chips are gone from the tests list
     expect(screen.queryByTestId('toggle-status')).toBeNull();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('published');
+  });
+
+  it('names who made each test in a Created by column, asking once per author', async () => {
+    renderAt('/teacher/test-creation/list');
+    const rows = await screen.findAllByTestId('test-row');
+    expect(screen.getByRole('columnheader', { name: 'Created by' })).toBeTruthy();
+    await waitFor(() => expect(within(rows[0]!).getByTestId('creator-name').textContent).toBe('Tahmina AkterCOACHING OWNER'));
+    expect(within(rows[1]!).getByTestId('creator-name').textContent).toBe('Tahmina AkterCOACHING OWNER');
+    // a test with no recorded author is a dash, not a request
+    expect(within(rows[2]!).getByTestId('creator-name').getAttribute('data-state')).toBe('none');
+    expect(fake.calls.filter(([, p]) => p.startsWith('creator-info/'))).toEqual([['GET', 'creator-info/7', undefined]]);
   });
 
   it('publishes a test awaiting approval at once (optimistic, rolled back on error); a draft is finished first', async () => {
@@ -185,6 +198,14 @@ describe('the test-creation lists', () => {
     expect(dialog.textContent).toContain('Old draft');
     fireEvent.click(within(dialog).getByTestId('confirm-yes'));
     await waitFor(() => expect(fake.calls).toContainEqual(['DELETE', 'quiz-set/5', undefined]));
+  });
+
+  it('names who made each quiz set', async () => {
+    renderAt('/teacher/test-creation/quiz-list');
+    const rows = await screen.findAllByTestId('quiz-set-row');
+    expect(screen.getByRole('columnheader', { name: 'Created by' })).toBeTruthy();
+    await waitFor(() => expect(rows.map((r) => within(r).getByTestId('creator-name').textContent)).toEqual(['Karim UddinTRAINER', 'Karim UddinTRAINER']));
+    expect(fake.calls.filter(([, p]) => p.startsWith('creator-info/'))).toHaveLength(1);
   });
 
   it('confirms before deactivating a quiz set students can see', async () => {

@@ -17,6 +17,7 @@ import { withLeadingAll } from '@kernel/status/status-list';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { formatDisplayDate } from '@kernel/dates/format';
+import { CreatorName } from '@kernel/people/creator-name';
 import { pushToast } from '@kernel/notify/toasts';
 import { changeQuizSetStatus, deleteQuizSet, invalidateAuthoring, publishQuizSet, quizSetListQuery, type QuizSetListItem } from '../api/authoring-api';
 import { ConfirmDialog } from '@ui/confirm-dialog';
@@ -138,6 +139,7 @@ export default function QuizListPage() {
             ),
           },
           { key: 'created_at', header: t('table.created'), className: 'whitespace-nowrap', cell: (x) => formatDisplayDate(x.created_at, locale) },
+          { key: 'created_by', header: t('table.createdBy'), cell: (x) => <CreatorName id={x.created_by} /> },
         ]}
         rowKey={(x) => x.id}
         rowName={(x) => x.title}

@@ -4,7 +4,7 @@ import { requireAnyPermission } from '../../kernel/permissions.ts';
 import type { CreatorInfo, RoleKind } from './contracts.ts';
 
 /** Who may ask who made an item: the staff who see the lists that show it. */
-export const CREATOR_INFO_KEYS = ['USER_CREATOR_INFO', 'USER_INDEX', 'QUESTION_INDEX', 'TEST_INDEX'] as const;
+export const CREATOR_INFO_KEYS = ['USER_CREATOR_INFO', 'USER_INDEX', 'QUESTION_INDEX', 'TEST_INDEX', 'QUIZ_INDEX', 'QUIZ_SET_INDEX', 'MOCK_TEST_INDEX'] as const;
 
 /**
  * GET creator-info/{id}: the name and role of the user who made an item in a list. A user of the caller's centre, or

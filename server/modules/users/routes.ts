@@ -111,7 +111,7 @@ export const userRoutes = [
   }),
   defineRoute({
     method: 'get', path: '/creator-info/:id', summary: 'Who made an item: name and role of a user of the centre or the platform', tags: ['users'], auth: 'auth',
-    permission: 'USER_CREATOR_INFO or USER_INDEX or QUESTION_INDEX or TEST_INDEX', params: S.UserIdParams, response: C.CreatorInfo,
+    permission: 'USER_CREATOR_INFO or USER_INDEX or QUESTION_INDEX or TEST_INDEX or QUIZ_INDEX or QUIZ_SET_INDEX or MOCK_TEST_INDEX', params: S.UserIdParams, response: C.CreatorInfo,
     handler: async ({ ctx, params }) => ({ data: await creatorInfo({ ctx, input: params }) }),
   }),
   defineRoute({

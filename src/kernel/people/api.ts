@@ -5,16 +5,16 @@
  * yourself) without the field label the generic toast would put before it.
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { http, urlFor, type ApiEnvelope } from '../http/client';
+import { http, HttpError, urlFor, type ApiEnvelope } from '../http/client';
 import type { Paged } from '../http/list';
-import type { ImportPreview, ImportResult, RoleKind, UserDetail, UserList, UserRow } from '@server/modules/users/contracts.ts';
+import type { CreatorInfo, ImportPreview, ImportResult, RoleKind, UserDetail, UserList, UserRow } from '@server/modules/users/contracts.ts';
 import type { Group } from '@server/modules/groups/contracts.ts';
 import type { Role } from '@server/modules/roles/contracts.ts';
 import type { Organization } from '@server/modules/coaching-centres/contracts.ts';
 import { currentTenant } from '../http/tenant';
 import { sendForm } from '../http/upload';
 
-export type { ImportPreview, ImportResult, ImportRow, RoleKind, UserDetail as PersonDetail, UserRow as Person } from '@server/modules/users/contracts.ts';
+export type { CreatorInfo, ImportPreview, ImportResult, ImportRow, RoleKind, UserDetail as PersonDetail, UserRow as Person } from '@server/modules/users/contracts.ts';
 export type { Group } from '@server/modules/groups/contracts.ts';
 export type { Role } from '@server/modules/roles/contracts.ts';
 export type { Organization as Centre } from '@server/modules/coaching-centres/contracts.ts';
@@ -72,6 +72,7 @@ export const peopleKeys = {
   all: ['people'] as const,
   list: (q: PeopleQuery) => ['people', 'list', q] as const,
   person: (id: number) => ['people', 'person', id] as const,
+  creator: (id: number) => ['people', 'creator', id] as const,
 };
 
 export const peopleListQuery = (q: PeopleQuery) =>
@@ -87,6 +88,23 @@ export const personQuery = (id: number) =>
     queryKey: peopleKeys.person(id),
     queryFn: async ({ signal }) => (await http.get<ApiEnvelope<UserDetail>>(`users/${id}`, { signal })).data,
   });
+
+/**
+ * GET creator-info/{id}: who made an item in a list. Keyed by the user alone, so a page of rows by two authors asks
+ * twice, and kept for long: a name rarely changes (editing a person invalidates `people` anyway). No toast and no
+ * retry of a refusal: the cell says it failed itself, and a 403 or 404 will not change on a second try.
+ */
+export const creatorInfoQuery = (id: number) =>
+  queryOptions({
+    queryKey: peopleKeys.creator(id),
+    queryFn: async ({ signal }) => (await http.get<ApiEnvelope<CreatorInfo>>(`creator-info/${id}`, { signal, toast: false })).data,
+    staleTime: 30 * 60_000,
+    gcTime: 60 * 60_000,
+    retry: (count, error) => count < 1 && !(error instanceof HttpError && error.kind === 'http'),
+  });
+
+/** The keys GET creator-info accepts (server/modules/users/creator-info.ts CREATOR_INFO_KEYS): without one, nobody asks. */
+export const CREATOR_INFO_KEYS = ['USER_CREATOR_INFO', 'USER_INDEX', 'QUESTION_INDEX', 'TEST_INDEX', 'QUIZ_INDEX', 'QUIZ_SET_INDEX', 'MOCK_TEST_INDEX'] as const;
 
 /** The centre's groups, for the group filter and a person's groups (a centre's sub-domain only). */
 export const groupsQuery = queryOptions({
