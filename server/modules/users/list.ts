@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Verb } from '../../kernel/verb.ts';
 import type { Actor, RequestContext } from '../../kernel/context.ts';
 import { list } from '../../kernel/envelope.ts';
@@ -18,12 +18,24 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The ids of the roles of a kind the caller can see (the built-in one and the centre's own). The list filters on
+ * `users.role_id` with these values rather than joining on `roles.kind`: with a value PostgreSQL walks
+ * users_org_role_created_idx in the list's order and stops at the page, where the join made it read and sort every
+ * user of the centre (EXPLAIN ANALYZE on 50,000 students: 20 ms for the first page; tests/bench/people.ts).
+ */
+async function roleIdsOfKind(tx: Tx, kind: string): Promise<number[]> {
+  const rows = await tx.select({ id: roles.id }).from(roles).where(eq(roles.kind, kind as 'STUDENT'));
+  return rows.map((r) => r.id);
+}
+
 /** The where clause of a people list: scope, the students-only rule, and every filter of the query. */
-export function peopleFilter(ctx: RequestContext, actor: Actor, q: UserListInput): SQL {
+export async function peopleFilter(tx: Tx, ctx: RequestContext, actor: Actor, q: UserListInput): Promise<SQL> {
   const parts: (SQL | undefined)[] = [reachable(ctx)];
   if (!ctx.tenant && q.organization_id !== undefined) parts.push(eq(users.organizationId, q.organization_id));
-  if (onlyStudents(actor)) parts.push(eq(roles.kind, 'STUDENT'));
-  if (q.role) parts.push(eq(roles.kind, q.role));
+  const kinds = new Set([...(onlyStudents(actor) ? ['STUDENT'] : []), ...(q.role ? [q.role] : [])]);
+  if (kinds.size > 1) return sql`false`;
+  for (const kind of kinds) parts.push(inArray(users.roleId, await roleIdsOfKind(tx, kind)));
   if (q.role_id) parts.push(eq(users.roleId, q.role_id));
   if (q.status === 'active' || q.status === 'inactive') parts.push(eq(users.status, q.status));
   if (q.status === 'invited') parts.push(isNull(users.passwordSetAt));
@@ -50,9 +62,9 @@ function orderOf(q: UserListInput): SQL[] {
   }
 }
 
-/** Rows of a filter, in its order; `limit` null for all of them (the export). */
-export async function peoplePage(tx: Tx, ctx: RequestContext, actor: Actor, q: UserListInput, limit: number | null, offset = 0): Promise<UserRow[]> {
-  const query = selectPeople(tx).where(peopleFilter(ctx, actor, q)).orderBy(...orderOf(q));
+/** Rows of a filter (peopleFilter's), in the query's order; `limit` null for all of them (the export). */
+export async function peoplePage(tx: Tx, where: SQL, q: UserListInput, limit: number | null, offset = 0): Promise<UserRow[]> {
+  const query = selectPeople(tx).where(where).orderBy(...orderOf(q));
   const rows = limit === null ? await query.limit(100_000) : await query.limit(limit).offset(offset);
   return rows.map(toUserRow);
 }
@@ -63,12 +75,13 @@ export async function listUsers({ ctx, input }: Verb<UserListInput>) {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 15;
   return withTenantTx(ctx, async (tx) => {
+    const where = await peopleFilter(tx, ctx, actor, input);
     const [total] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(peopleFilter(ctx, actor, input));
-    const items = await peoplePage(tx, ctx, actor, input, perPage, (page - 1) * perPage);
+      .where(where);
+    const items = await peoplePage(tx, where, input, perPage, (page - 1) * perPage);
     return list(items, page, perPage, Number(total?.n ?? 0));
   });
 }
