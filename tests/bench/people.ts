@@ -117,13 +117,13 @@ export async function benchPeople(seconds: number): Promise<PeopleFigures | null
 
     const plans: Record<string, string> = {};
     const term = '%rahman%';
+    // the product's search: candidate ids on the owner connection (server/modules/users/list.ts searchIds)
     plans.search = await explain(
       db.url,
-      `select u.id from users u join roles r on r.id = u.role_id
-        where u.organization_id = $2 and u.deleted_at is null and r.kind = 'STUDENT'
-          and lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone, '')) like $1
-        order by u.created_at desc, u.id desc limit 15`,
-      // the tenant's id as a value, as the product sends it (a sub-select would hide how many rows it owns)
+      `select id from users
+        where deleted_at is null and lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(phone, '')) like $1
+          and organization_id = $2`,
+      // the tenant's id as a value, as the product sends it
       [term, await tenantId(db.url)],
     );
 

@@ -1,7 +1,7 @@
 import type { Verb } from '../../kernel/verb.ts';
 import { requireAnyPermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
-import { LIST_KEYS, peopleFilter, peoplePage } from './list.ts';
+import { LIST_KEYS, peopleFilter, peoplePage, searchIds } from './list.ts';
 import { toCsv } from './csv.ts';
 import type { UserListInput } from './schemas.ts';
 
@@ -10,7 +10,8 @@ const HEADER = ['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'stat
 /** GET users/export: the CSV of every user the list's filter matches (not one page), docs/product-spec.md §10. */
 export async function exportUsers({ ctx, input }: Verb<UserListInput>): Promise<{ body: string; filename: string }> {
   const actor = requireAnyPermission(ctx, ...LIST_KEYS);
-  const rows = await withTenantTx(ctx, async (tx) => peoplePage(tx, await peopleFilter(tx, ctx, actor, input), input, null));
+  const hits = await searchIds(ctx, input.search);
+  const rows = await withTenantTx(ctx, async (tx) => peoplePage(tx, await peopleFilter(tx, ctx, actor, input, hits), input, null));
   const body = toCsv(
     HEADER,
     rows.map((u) => [u.id, u.first_name, u.last_name, u.email, u.phone, u.role_name, u.status, u.invitation, u.groups.map((g) => g.name).join('; '), u.organization_name, u.created_at, u.last_login_at]),
