@@ -1,5 +1,5 @@
 /** The centres list's filters and sort, kept in the URL (?search=&status=&sort=&direction=&page=): pure, so testable without a DOM. */
-import { sortFromParams, type SortState } from '@ui/data-list/list-math';
+import { sortFromParams, type SortState, withListParam, withSortParams } from '@ui/data-list/list-math';
 import type { CentreFilters } from '../api/centres-api';
 
 export const PER_PAGE = 15;
@@ -26,20 +26,12 @@ export function centreFiltersFromParams(params: URLSearchParams): CentreFilters 
 
 /** Sets one filter (or the page): an empty value removes it, and a filter change goes back to page 1. */
 export function withFilter(params: URLSearchParams, key: FilterKey | 'page', value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-  else next.set(key, value);
-  if (key !== 'page') next.delete('page');
-  return next;
+  return withListParam(params, key, value);
 }
 
 /** A new sort keeps the filters and goes back to page 1. */
 export function withSort(params: URLSearchParams, sort: SortState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.set('sort', sort.key);
-  next.set('direction', sort.direction);
-  next.delete('page');
-  return next;
+  return withSortParams(params, sort);
 }
 
 export const isFiltered = (params: URLSearchParams) => KEYS.some((k) => params.get(k));

@@ -5,6 +5,7 @@
 import { ALL_STATUS_VALUE, withLeadingAll, type StatusOption } from '@kernel/status/status-list';
 import { SECTIONS, typesBySection, QUESTION_TYPES } from '@question-types/registry';
 import type { EvaluationFilters } from '../api/evaluation-api';
+import { withListParam } from '@ui/data-list/list-math';
 
 /** The three lists of docs/product-spec.md §2: answers for a trainer, answers scored automatically, and evaluated answers with feedback. */
 export const KINDS = ['manual', 'automatic', 'feedback'] as const;
@@ -67,10 +68,7 @@ export type FilterKey = 'section' | 'type' | 'status' | 'page';
  * of another section.
  */
 export function withFilter(params: URLSearchParams, key: FilterKey, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-  else next.set(key, value);
-  if (key !== 'page') next.delete('page');
+  const next = withListParam(params, key, value);
   if (key === 'section' && value !== '') {
     const type = next.get('type');
     if (type && !typesBySection(value as (typeof SECTIONS)[number]).some((d) => d.slug === type)) next.delete('type');

@@ -3,6 +3,7 @@
  * nothing) and one filter written back (which resets the page).
  */
 import type { GroupFilters } from '../api/groups-api';
+import { withListParam } from '@ui/data-list/list-math';
 
 export const PER_PAGE = 15;
 export const FILTER_KEYS = ['search', 'status'] as const;
@@ -19,11 +20,7 @@ export function filtersFromParams(params: URLSearchParams): GroupFilters {
 }
 
 export function withFilter(params: URLSearchParams, key: string, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
-  if (key !== 'page') next.delete('page');
-  return next;
+  return withListParam(params, key, value);
 }
 
 export function hasFilters(params: URLSearchParams): boolean {

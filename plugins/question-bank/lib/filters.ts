@@ -5,6 +5,7 @@
  */
 import { ALL_STATUS_VALUE, withLeadingAll, type StatusOption } from '@kernel/status/status-list';
 import type { QuestionFilters } from '../api/questions-api';
+import { withListParam } from '@ui/data-list/list-math';
 
 export const STATUSES = ['active', 'inactive'] as const;
 export const FREQUENCIES = ['HIGH', 'MODERATE', 'LOW'] as const;
@@ -65,9 +66,5 @@ export function hasFilters(params: URLSearchParams, keys: readonly FilterKey[]):
 
 /** Sets one filter: an empty value removes it, and any filter change goes back to page 1. */
 export function withFilter(params: URLSearchParams, key: FilterKey | 'page', value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-  else next.set(key, value);
-  if (key !== 'page') next.delete('page');
-  return next;
+  return withListParam(params, key, value);
 }

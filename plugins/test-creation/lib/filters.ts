@@ -1,5 +1,6 @@
 /** The list pages' filters, kept in the URL (?category=&state=&status=&approval=&search=&page=): pure, so testable without a DOM. */
 import type { TestFilters } from '../api/authoring-api';
+import { withListParam } from '@ui/data-list/list-math';
 
 export const PER_PAGE = 15;
 export const STATUSES = ['active', 'inactive'] as const;
@@ -23,11 +24,7 @@ export function testFiltersFromParams(params: URLSearchParams, category?: string
 
 /** Sets one filter: an empty value removes it, and a filter change goes back to page 1. */
 export function withFilter(params: URLSearchParams, key: FilterKey | 'page' | 'exam', value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-  else next.set(key, value);
-  if (key !== 'page') next.delete('page');
-  return next;
+  return withListParam(params, key, value);
 }
 
 /** Whether a filter other than the page (and the exam tab) is set. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadFile } from './upload';
-import { getToasts } from '../notify/toasts';
+import { sendForm, uploadFile } from './upload';
+import { clearToasts, getToasts } from '../notify/toasts';
 
 /** Enough of XMLHttpRequest to drive the upload: records what was sent, answers what the test says. */
 class FakeXhr {
@@ -34,6 +34,7 @@ class FakeXhr {
 }
 
 beforeEach(() => {
+  clearToasts();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('window', { location: { host: 'alpha.localhost:3000', hostname: 'alpha.localhost', assign: vi.fn() } });
   vi.stubGlobal('localStorage', { getItem: (k: string) => (k === 'token' ? 'tok' : null), removeItem: vi.fn(), setItem: vi.fn() });
@@ -67,5 +68,30 @@ describe('uploadFile', () => {
     FakeXhr.last.onerror?.();
     await expect(done).rejects.toMatchObject({ kind: 'network' });
     expect(getToasts().at(-1)?.variant).toBe('warning');
+  });
+});
+
+describe('sendForm', () => {
+  it('posts the form under the tenant and bearer, reports progress and answers the envelope data', async () => {
+    const progress: number[] = [];
+    const form = new FormData();
+    form.append('file', new Blob(['a,b\n']), 'x.csv');
+    const done = sendForm<{ created: number }>('users/import', form, (f) => progress.push(f));
+    const xhr = FakeXhr.last;
+    expect(xhr.url).toBe('/api/v1/users/import');
+    expect(xhr.headers).toMatchObject({ 'X-Tenant': 'alpha', Authorization: 'Bearer tok' });
+    expect(xhr.headers['Content-Type']).toBeUndefined();
+    expect(xhr.body).toBe(form);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    xhr.answer(200, { success: true, data: { created: 3 } });
+    await expect(done).resolves.toEqual({ created: 3 });
+    expect(progress).toEqual([0, 0.25, 1]);
+  });
+
+  it('a 422 rejects with its field errors and raises no toast: the dialog says it beside the file', async () => {
+    const done = sendForm('users/import/preview', new FormData(), undefined, { toast: false });
+    FakeXhr.last.answer(422, { success: false, message: 'Invalid', errors: { file: ['Choose a CSV file to import.'] } });
+    await expect(done).rejects.toMatchObject({ kind: 'http', status: 422, fieldErrors: { file: ['Choose a CSV file to import.'] } });
+    expect(getToasts()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * the server: pure, so tested without a DOM. The URL says `direction` as every list does (@ui/data-list); GET users
  * calls it `order`.
  */
-import { sortFromParams, type SortState } from '@ui/data-list/list-math';
+import { sortFromParams, type SortState, withListParam, withSortParams } from '@ui/data-list/list-math';
 import { HttpError } from '../http/client';
 import { hasAnyPermission, type PermissionHolder } from '../permissions/check';
 import { ROLE_OF, type Person, type PeopleKind, type PeopleQuery, type PeopleScope } from './api';
@@ -42,20 +42,12 @@ export function peopleQueryFromParams(params: URLSearchParams, kind: PeopleKind)
 
 /** Sets one filter: an empty value removes it, and any change but the page goes back to page 1. */
 export function withParam(params: URLSearchParams, key: ListParam, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-  else next.set(key, value);
-  if (key !== 'page') next.delete('page');
-  return next;
+  return withListParam(params, key, value);
 }
 
 /** A header's sort into the URL (back to page 1: the order changed). */
 export function withSort(params: URLSearchParams, sort: SortState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.set('sort', sort.key);
-  next.set('direction', sort.direction);
-  next.delete('page');
-  return next;
+  return withSortParams(params, sort);
 }
 
 /** Only the sort stays when the filters are cleared. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSortOf, lastPageOf, nextSort, slOf, sortFromParams } from './list-math';
+import { ariaSortOf, lastPageOf, nextSort, slOf, sortFromParams, withListParam, withSortParams } from './list-math';
 
 describe('the list arithmetic', () => {
   it('numbers rows from 1 across pages', () => {
@@ -33,5 +33,18 @@ describe('the list arithmetic', () => {
     expect(sortFromParams(new URLSearchParams('sort=title&direction=sideways'), ['title'])).toEqual({ key: 'title', direction: 'asc' });
     expect(sortFromParams(new URLSearchParams('sort=password'), ['title'])).toBeNull();
     expect(sortFromParams(new URLSearchParams(''), ['title'])).toBeNull();
+  });
+});
+
+describe('withListParam and withSortParams', () => {
+  it('sets or removes a filter and goes back to the first page; page 1 is no page', () => {
+    const p = new URLSearchParams('status=active&page=3');
+    expect(withListParam(p, 'search', 'rina').toString()).toBe('status=active&search=rina');
+    expect(withListParam(p, 'status', '').toString()).toBe('');
+    expect(withListParam(p, 'page', '4').toString()).toBe('status=active&page=4');
+    expect(withListParam(p, 'page', '1').toString()).toBe('status=active');
+  });
+  it('puts a sort into the URL and goes back to the first page', () => {
+    expect(withSortParams(new URLSearchParams('status=active&page=2'), { key: 'name', direction: 'desc' }).toString()).toBe('status=active&sort=name&direction=desc');
   });
 });

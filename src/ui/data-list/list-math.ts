@@ -52,3 +52,24 @@ export function sortFromParams(params: URLSearchParams, allowed: readonly string
   if (!allowed.includes(key)) return null;
   return { key, direction: params.get('direction') === 'desc' ? 'desc' : 'asc' };
 }
+
+/**
+ * A list's filters live in its URL: sets one of them (or the page), an empty value removing it and page 1 being no
+ * page at all; any change but the page goes back to the first page.
+ */
+export function withListParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === '' || (key === 'page' && value === '1')) next.delete(key);
+  else next.set(key, value);
+  if (key !== 'page') next.delete('page');
+  return next;
+}
+
+/** A header's sort into the URL's `sort` and `direction`, back to the first page (the order changed). */
+export function withSortParams(params: URLSearchParams, sort: SortState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('sort', sort.key);
+  next.set('direction', sort.direction);
+  next.delete('page');
+  return next;
+}
