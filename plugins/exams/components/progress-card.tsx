@@ -18,6 +18,7 @@ import { SCALE_TICKS } from '../lib/chart-scale';
 import { skillProgress, type SkillProgress } from '../lib/progress';
 import { resultPath, sittingPath } from '../lib/slug';
 import { useExamsTranslation } from '../locales/texts';
+import { ChartDataTable } from '@ui/chart-data-table';
 
 const WIDTH = 640;
 const HEIGHT = 240;
@@ -155,37 +156,25 @@ export default function ProgressCard(_: PortalCardProps) {
             ))}
           </ul>
           <ProgressChart lines={lines} sittings={sittings} label={summary} />
-          <details>
-            <summary className="cursor-pointer text-sm font-medium text-primary-700">{t('progress.showTable')}</summary>
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left text-sm" data-testid="progress-table">
-                <caption className="sr-only">{t('progress.tableCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-1 pr-3">{t('progress.sitting')}</th>
-                    {lines.map((l) => (
-                      <th key={l.skill} scope="col" className="py-1 pr-3">{skillName(l.skill)}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {sittings.map((id) => {
-                    const sheet = bySheet.get(id)!;
-                    return (
-                      <tr key={id} className="border-t border-line">
-                        <th scope="row" className="py-1 pr-3 font-normal">
-                          {sheet.title} <span className="text-muted">({formatDisplayDate(sheet.submitted_at, locale)})</span>
-                        </th>
-                        {lines.map((l) => (
-                          <td key={l.skill} className="py-1 pr-3 tabular-nums">{l.points.find((p) => p.sheetId === id)?.score ?? '–'}</td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <ChartDataTable
+            summary={t('progress.showTable')}
+            caption={t('progress.tableCaption')}
+            corner={t('progress.sitting')}
+            columns={lines.map((l) => ({ key: l.skill, header: skillName(l.skill) }))}
+            rows={sittings.map((id) => {
+              const sheet = bySheet.get(id)!;
+              return {
+                key: id,
+                header: (
+                  <>
+                    {sheet.title} <span className="text-muted">({formatDisplayDate(sheet.submitted_at, locale)})</span>
+                  </>
+                ),
+                cells: lines.map((l) => l.points.find((p) => p.sheetId === id)?.score ?? '–'),
+              };
+            })}
+            testId="progress-table"
+          />
         </>
       )}
 

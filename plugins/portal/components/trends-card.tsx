@@ -12,6 +12,7 @@ import { Skeleton } from '@ui/spinner';
 import { dashboardQuery, type Trends } from '../api/dashboard-api';
 import { usePortalTranslation } from '../locales/texts';
 import { weekChange } from '../lib/trends';
+import { ChartDataTable } from '@ui/chart-data-table';
 
 const SERIES = ['new_students', 'sittings', 'practice_answers'] as const;
 const W = 240;
@@ -68,32 +69,14 @@ export default function TrendsCard(_: PortalCardProps) {
               );
             })}
           </ul>
-          <details>
-            <summary className="cursor-pointer text-sm font-medium text-primary-700">{t('trends.showTable')}</summary>
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left text-sm" data-testid="trends-table">
-                <caption className="sr-only">{t('trends.tableCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-1 pr-3">{t('trends.week')}</th>
-                    {SERIES.map((key) => (
-                      <th key={key} scope="col" className="py-1 pr-3">{t(`trends.series.${key}`)}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {trends.weeks.map((w, i) => (
-                    <tr key={w} className="border-t border-line">
-                      <th scope="row" className="py-1 pr-3 font-normal">{t('trends.weekOf', { date: weekLabel(w) })}</th>
-                      {SERIES.map((key) => (
-                        <td key={key} className="py-1 pr-3 tabular-nums">{trends.series[key][i]}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <ChartDataTable
+            summary={t('trends.showTable')}
+            caption={t('trends.tableCaption')}
+            corner={t('trends.week')}
+            columns={SERIES.map((key) => ({ key, header: t(`trends.series.${key}`) }))}
+            rows={trends.weeks.map((w, i) => ({ key: w, header: t('trends.weekOf', { date: weekLabel(w) }), cells: SERIES.map((key) => trends.series[key][i]) }))}
+            testId="trends-table"
+          />
         </>
       )}
     </section>
