@@ -4,7 +4,7 @@
  * server's AuditQuery: action, what the entry is about (type), a date range, and — from a row's own names — one
  * actor, one target or (the master) one centre, shown as removable chips.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { format, isValid, parseISO } from 'date-fns';
@@ -12,10 +12,10 @@ import { bn as bnLocale } from 'date-fns/locale/bn';
 import { DataList, type DataListColumn } from '@ui/data-list/data-list';
 import { FilterForm } from '@ui/data-list/filter-form';
 import { SelectField } from '@ui/select-field';
-import { TextField } from '@ui/text-field';
 import { withLeadingAll } from '@kernel/status/status-list';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { formatDisplayDate } from '@kernel/dates/format';
+import { IsoDateField } from '@kernel/dates/iso-date-field';
 import { auditListQuery, type AuditEntry } from '../api/roles-api';
 import { AUDIT_ACTIONS, AUDIT_FILTER_KEYS, auditFiltersFromParams, hasFilters, TARGET_TYPES, withFilters } from '../lib/filters';
 import { summariseDetails } from '../lib/audit-details';
@@ -179,15 +179,14 @@ export default function AuditPage() {
               options={withLeadingAll(TARGET_TYPES.map((x) => ({ value: x, label: t(`audit.targets.${x}`) })), t('filters.all'))}
               onChange={(v) => set({ target_type: v, target_id: '' })}
             />
-            <TextField label={t('audit.filters.from')} name="from" type="date" value={from} max={to || undefined} onChange={(e) => set({ from: e.target.value })} />
-            <TextField
+            <DateFilter key={`from-${from}`} label={t('audit.filters.from')} name="from" committed={from} onCommit={(v) => set({ from: v })} />
+            <DateFilter
+              key={`to-${to}`}
               label={t('audit.filters.to')}
               name="to"
-              type="date"
-              value={to}
-              min={from || undefined}
+              committed={to}
               error={from && to && from > to ? t('audit.filters.rangeError') : undefined}
-              onChange={(e) => set({ to: e.target.value })}
+              onCommit={(v) => set({ to: v })}
             />
           </FilterForm>
           {chips.length > 0 && (
@@ -214,6 +213,26 @@ export default function AuditPage() {
       filteredEmptyTitle={t('filters.emptyFiltered')}
       onClearFilters={() => setParams(new URLSearchParams())}
       onPage={(p) => set({ page: String(p) })}
+    />
+  );
+}
+
+/**
+ * A date of the range, typed as yyyy-MM-dd (the kernel's field: a native date input shows mm/dd/yyyy to many): the
+ * list follows once the date is whole, or emptied, so a half-typed date never reaches the server.
+ */
+function DateFilter({ label, name, committed, error, onCommit }: { label: string; name: string; committed: string; error?: string; onCommit: (value: string) => void }) {
+  const [draft, setDraft] = useState(committed);
+  return (
+    <IsoDateField
+      label={label}
+      name={name}
+      value={draft}
+      error={error}
+      onChange={(v) => {
+        setDraft(v);
+        if (v === '' || v.length === 10) onCommit(v);
+      }}
     />
   );
 }

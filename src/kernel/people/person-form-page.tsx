@@ -21,6 +21,7 @@ import { hasAnyPermission } from '../permissions/check';
 import { centresQuery, createPerson, currentScope, groupsQuery, invalidatePeople, personQuery, ROLE_OF, rolesQuery, updatePerson, type PeopleKind, type PeopleScope, type PersonDetail } from './api';
 import { createBody, EMPTY_PERSON, formParts, placeErrors, updateBody, valuesOf, type FormField, type PersonFormValues } from './person-form';
 import { usePeopleTranslation } from './texts';
+import { IsoDateField } from '../dates/iso-date-field';
 
 export interface PersonFormPageProps {
   kind: PeopleKind;
@@ -181,14 +182,13 @@ function PersonForm({ kind, scope, listPath, person }: { kind: PeopleKind; scope
         )}
         {!creating && scope === 'platform' && person?.organization_name && <p className="text-sm text-muted">{t('form.currentCentre', { name: person.organization_name })}</p>}
         {kind === 'student' && (
-          <TextField
+          <IsoDateField
             label={t('form.packageExpiry')}
             name="package_expiry_date"
-            type="date"
             value={values.package_expiry_date}
             hint={t('form.packageExpiryHint')}
             error={field('package_expiry_date')}
-            onChange={(e) => set({ package_expiry_date: e.target.value })}
+            onChange={(v) => set({ package_expiry_date: v })}
           />
         )}
       </fieldset>
