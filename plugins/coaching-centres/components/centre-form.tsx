@@ -9,12 +9,15 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { TextField } from '@ui/text-field';
 import { HttpError } from '@kernel/http/client';
-import type { Centre, CentreBody } from '../api/centres-api';
+import { validateSubdomain, type Centre, type CentreBody } from '../api/centres-api';
 import { checkValues, mapServerErrors, toBody, type CentreFormValues, type FormField, type FormMode } from '../lib/form';
 import { useCentresTranslation } from '../locales/texts';
 import { ColourField } from './colour-field';
 import { LogoField } from './logo-field';
-import { SubdomainField } from './subdomain-field';
+import { SubdomainField } from '@kernel/tenancy/subdomain-field';
+
+/** the master's check: POST validate-subdomain */
+const SUBDOMAIN_CHECK = { key: 'validate-subdomain', run: validateSubdomain };
 
 export interface CentreFormProps {
   mode: FormMode;
@@ -121,7 +124,7 @@ export function CentreForm({ mode, initial, hostOf, submit, onSaved, onCancel }:
       <Section title={t('form.centre')}>
         {text('name', t('form.name'), { required: true, maxLength: 120, autoComplete: 'organization' })}
         {mode === 'create' ? (
-          <SubdomainField value={values.subdomain} onChange={(v) => set('subdomain', v)} error={errors.subdomain} hostOf={hostOf} />
+          <SubdomainField value={values.subdomain} onChange={(v) => set('subdomain', v)} error={errors.subdomain} hostOf={hostOf} check={SUBDOMAIN_CHECK} />
         ) : (
           <div className="flex flex-col gap-1" data-testid="subdomain-fixed">
             <span className="text-sm font-medium text-ink">{t('subdomain.label')}</span>

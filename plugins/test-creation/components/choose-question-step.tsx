@@ -15,7 +15,7 @@ import { ListLoadError, ListSkeleton } from '@ui/table-states';
 import { TextField } from '@ui/text-field';
 import { withLeadingAll } from '@kernel/status/status-list';
 import { typesBySection } from '@question-types/registry';
-import { QuestionTypeName, useQuestionTypeName } from '@question-types/type-texts';
+import { QuestionTypeName, useQuestionTypeName, useQuestionTypeNames } from '@question-types/type-texts';
 import type { Section } from '@question-types/kit/define-question-type';
 import { addAllToCart, availableCandidates, clearCart, filterCandidates, isInCart, removeFromCart, toggleInCart } from '@machines/cart/selected-questions';
 import { pickerQuery, previewItems, quizPickerQuery, type PickerFilters } from '../api/authoring-api';
@@ -209,6 +209,7 @@ function Picker({ kind, data, cart, setCart }: CartProps) {
   const addable = availableCandidates(shown, {}, cart);
   const meta = query.data?.meta;
   const typeOptions = (section ? [section] : sections).flatMap((s) => typesBySection(s as Section)).map((d) => ({ value: d.slug, label: d.shortName }));
+  const typeNameOf = useQuestionTypeNames(typeOptions.map((o) => o.value));
   const reset = (fn: (v: string) => void) => (v: string) => {
     fn(v);
     setPage(1);
@@ -230,7 +231,7 @@ function Picker({ kind, data, cart, setCart }: CartProps) {
             setType('');
           })}
         />
-        <SelectField label={t('filters.type')} name="type" value={type} options={withLeadingAll(typeOptions, t('filters.all'))} onChange={reset(setType)} />
+        <SelectField label={t('filters.type')} name="type" value={type} options={withLeadingAll(typeOptions.map((o) => ({ ...o, label: typeNameOf(o.value, o.label) })), t('filters.all'))} onChange={reset(setType)} />
         <FrequencySource frequency={frequency} source={source} onFrequency={reset(setFrequency)} onSource={reset(setSource)} />
         <TextField
           label={t('filters.search')}

@@ -17,7 +17,7 @@ import { stepsOf, type Draft, type WizardKind } from '../wizard/draft';
 import { STEP_FIELDS } from '../wizard/validate';
 import { obtainWizard, releaseWizard } from '../wizard/wizard-store';
 import { useAuthoringPaths } from '../lib/paths';
-import { StepIndicator } from './step-indicator';
+import { StepIndicator } from '@kernel/wizard/step-indicator';
 import { messageText, useTcTranslation } from '../locales/texts';
 import { CreateTypeStep, InformationStep, NumberOfQuestionsStep, TimeSetStep } from './wizard-steps';
 import { ChooseQuestionStep } from './choose-question-step';
@@ -157,7 +157,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
         </h1>
         {context.data.title && context.recordId !== null && <p className="text-sm text-muted" data-testid="wizard-record">{context.data.title}</p>}
       </header>
-      <StepIndicator steps={steps} current={step} visited={context.visited} disabled={saving} onJump={(s) => actor.send({ type: 'user.jump', step: s })} />
+      <StepIndicator steps={steps} current={step} visited={context.visited} disabled={saving} labelOf={(s) => t(`steps.${s}`)} onJump={(s) => actor.send({ type: 'user.jump', step: s })} />
 
       <form
         noValidate
