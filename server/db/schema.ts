@@ -4,7 +4,8 @@
  * database and fails on any table, column, type, nullability, default, identity, IN-list check (`enum`), primary
  * key, foreign key (with its `onDelete`) or unique constraint that this file states differently.
  */
-import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,6 +22,10 @@ export const organizations = pgTable('organizations', {
   address: text('address'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
+  currency: text('currency').notNull().default('BDT'),
+  /** the platform plan bought at onboarding (packages, audience CENTRE) */
+  planPackageId: integer('plan_package_id').references((): AnyPgColumn => packages.id, { onDelete: 'set null' }),
+  planExpiresOn: date('plan_expires_on', { mode: 'string' }),
 });
 
 export const permissions = pgTable('permissions', {
@@ -327,8 +332,247 @@ export const auditLog = pgTable('audit_log', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/* ---- Packages, courses, branches, enrollment and money (0009_commerce.sql; docs/product-spec.md §11) ---- */
+const money = (name: string) => bigint(name, { mode: 'number' });
+const status2 = (name = 'status') => text(name, { enum: ['active', 'inactive'] });
+
+export const branches = pgTable('branches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  code: text('code').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  managerName: text('manager_name').notNull().default(''),
+  status: status2().notNull().default('active'),
+  contract: jsonb('contract').$type<Record<string, unknown>>().notNull().default({}),
+  support: jsonb('support').$type<Record<string, unknown>>().notNull().default({}),
+  addons: jsonb('addons').$type<unknown[]>().notNull().default([]),
+  payment: jsonb('payment').$type<Record<string, unknown>>().notNull().default({}),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+/** A package (what a student buys) or a course (kind COURSE); audience CENTRE = the platform's plans for centres (no organization). */
+export const packages = pgTable('packages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['PACKAGE', 'COURSE'] }).notNull().default('PACKAGE'),
+  audience: text('audience', { enum: ['STUDENT', 'CENTRE'] }).notNull().default('STUDENT'),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  delivery: text('delivery', { enum: ['BOTH', 'BRANCH', 'ONLINE'] }).notNull().default('ONLINE'),
+  properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+  addons: jsonb('addons').$type<unknown[]>().notNull().default([]),
+  schedule: jsonb('schedule').$type<unknown[]>().notNull().default([]),
+  durationDays: integer('duration_days').notNull().default(30),
+  priceMinor: money('price_minor').notNull().default(0),
+  currency: text('currency').notNull().default('BDT'),
+  status: text('status', { enum: ['draft', 'active', 'inactive'] }).notNull().default('draft'),
+  step: text('step').notNull().default(''),
+  visited: text('visited').array().notNull().default([]),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+export const packageItems = pgTable(
+  'package_items',
+  {
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind', { enum: ['question', 'practice_test', 'mock_test', 'quiz_set'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.itemKind, t.itemId] })],
+);
+
+export const packageTrainers = pgTable(
+  'package_trainers',
+  {
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.userId] })],
+);
+
+export const packageBranches = pgTable(
+  'package_branches',
+  {
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.branchId] })],
+);
+
+export const packageFaqs = pgTable('package_faqs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const promoCodes = pgTable('promo_codes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  description: text('description').notNull().default(''),
+  discountKind: text('discount_kind', { enum: ['PERCENT', 'FIXED'] }).notNull(),
+  /** PERCENT: 1..100; FIXED: minor units */
+  amount: money('amount').notNull(),
+  startsAt: ts('starts_at'),
+  endsAt: ts('ends_at'),
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  /** empty: every package of the centre */
+  packageIds: integer('package_ids').array().notNull().default([]),
+  branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+  status: status2().notNull().default('active'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const enrollments = pgTable('enrollments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  packageId: integer('package_id').notNull().references(() => packages.id),
+  branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['pending', 'active', 'ended', 'cancelled'] }).notNull().default('pending'),
+  startsOn: date('starts_on', { mode: 'string' }),
+  endsOn: date('ends_on', { mode: 'string' }),
+  previousId: integer('previous_id').references((): AnyPgColumn => enrollments.id, { onDelete: 'set null' }),
+  reason: text('reason', { enum: ['new', 'renew', 'change'] }).notNull().default('new'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const invoices = pgTable('invoices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  number: text('number').notNull(),
+  enrollmentId: integer('enrollment_id').references(() => enrollments.id, { onDelete: 'set null' }),
+  studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
+  branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+  preRegistrationId: integer('pre_registration_id').references((): AnyPgColumn => preRegistrations.id, { onDelete: 'set null' }),
+  packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+  promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+  currency: text('currency').notNull(),
+  subtotalMinor: money('subtotal_minor').notNull(),
+  discountMinor: money('discount_minor').notNull().default(0),
+  totalMinor: money('total_minor').notNull(),
+  paidMinor: money('paid_minor').notNull().default(0),
+  status: text('status', { enum: ['unpaid', 'partial', 'paid', 'void'] }).notNull().default('unpaid'),
+  issuedOn: date('issued_on', { mode: 'string' }).notNull().default(sql`current_date`),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const invoiceInstalments = pgTable('invoice_instalments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  seq: smallint('seq').notNull(),
+  dueOn: date('due_on', { mode: 'string' }).notNull(),
+  amountMinor: money('amount_minor').notNull(),
+  paidMinor: money('paid_minor').notNull().default(0),
+  status: text('status', { enum: ['due', 'paid'] }).notNull().default('due'),
+}, (t) => [unique().on(t.invoiceId, t.seq)]);
+
+export const transactions = pgTable('transactions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+  instalmentId: integer('instalment_id').references(() => invoiceInstalments.id, { onDelete: 'set null' }),
+  amountMinor: money('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  provider: text('provider').notNull().default('manual'),
+  method: text('method', { enum: ['cash', 'bank_transfer', 'mobile_banking', 'card'] }).notNull(),
+  receiptNumber: text('receipt_number').notNull(),
+  reference: text('reference').notNull().default(''),
+  idempotencyKey: text('idempotency_key').notNull(),
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const promoRedemptions = pgTable('promo_redemptions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The spec's "dummy organization": a centre's onboarding draft, read only with the secret of its resume link. */
+export const preRegistrations = pgTable('pre_registrations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  step: text('step').notNull().default(''),
+  visited: text('visited').array().notNull().default([]),
+  email: text('email').notNull().default(''),
+  subdomain: text('subdomain').notNull().default(''),
+  planPackageId: integer('plan_package_id').references(() => packages.id, { onDelete: 'set null' }),
+  termsAcceptedAt: ts('terms_accepted_at'),
+  status: text('status', { enum: ['draft', 'submitted', 'approved', 'rejected'] }).notNull().default('draft'),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: ts('reviewed_at'),
+  reviewNote: text('review_note').notNull().default(''),
+  submittedAt: ts('submitted_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const studentRegistrations = pgTable('student_registrations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  step: text('step').notNull().default(''),
+  visited: text('visited').array().notNull().default([]),
+  email: text('email').notNull().default(''),
+  packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+  branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+  promoCode: text('promo_code').notNull().default(''),
+  instalments: smallint('instalments').notNull().default(1),
+  status: text('status', { enum: ['draft', 'submitted', 'completed'] }).notNull().default('draft'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+  submittedAt: ts('submitted_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const commerceMessages = pgTable('commerce_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  scope: text('scope', { enum: ['branch', 'enrollment', 'course'] }).notNull(),
+  targetId: integer('target_id'),
+  audience: text('audience').notNull().default('students'),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  recipients: integer('recipients').notNull().default(0),
+  sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, loginKnownAddresses, uploads,
   questionTypes, quizTypes, questions, questionKeys, questionAttempts, tests, answerSheets, answerSheetItems,
   groups, groupMembers, auditLog,
+  branches, packages, packageItems, packageTrainers, packageBranches, packageFaqs, promoCodes, enrollments, invoices, invoiceInstalments,
+  transactions, promoRedemptions, preRegistrations, studentRegistrations, commerceMessages,
 };

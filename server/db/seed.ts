@@ -1,4 +1,6 @@
 import { PERMISSIONS, ROLE_PERMISSION_KEYS, SERVER_ROLES, permissionId } from '@kernel/permissions/catalogue.ts';
+import { seedDemoPackages } from './seed-packages.ts';
+import { seedDemoBranches } from './seed-branches.ts';
 import type { Db, RawTx } from '../kernel/db.ts';
 import { hashPassword } from '../kernel/passwords.ts';
 import { isoDate } from '../kernel/dates.ts';
@@ -161,6 +163,8 @@ export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadD
     await seedDemoGroups(tx);
     await seedDemoQuestions(tx);
     await seedDemoTests(tx);
+    await seedDemoPackages(tx);
+    await seedDemoBranches(tx);
     return { demo: true };
   });
 }
