@@ -12,6 +12,11 @@ import { userRoutes } from './modules/users/routes.ts';
 import { coachingCentreRoutes } from './modules/coaching-centres/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+import { onboardingRoutes } from './modules/coaching-onboarding/routes.ts';
+import { branchRoutes } from './modules/branches/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */
-export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];
+export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...packageRoutes, ...paymentRoutes, ...registrationRoutes, ...onboardingRoutes, ...branchRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];

@@ -33,6 +33,8 @@ export interface Config {
   checkResponses: boolean;
   /** login throttle limits (kernel/throttle.ts); tests pass short ones */
   loginThrottle: LoginThrottleConfig;
+  /** PAYMENT_CARD_KEY: the card provider's secret; absent = no card payments (modules/payments/providers) */
+  paymentCardKey?: string | undefined;
 }
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -68,6 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkResponses: env.CHECK_RESPONSES === '1',
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
+    paymentCardKey: env.PAYMENT_CARD_KEY || undefined,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from './context.ts';
-import { PACKAGE_EXPIRED, isPackageExpired, requireActivePackage } from './package-access.ts';
+import { NOT_IN_PACKAGE, PACKAGE_EXPIRED, PACKAGE_LIMIT_REACHED, checkEntitlement, isPackageExpired, requireActivePackage, requireEntitlement } from './package-access.ts';
 
 const ctxOf = (role: string, packageExpiryDate: string | null): RequestContext =>
   ({ actor: { userId: 1, role, organizationId: 1, permissions: new Set(), sessionId: 1, snapshot: { packageExpiryDate } } }) as unknown as RequestContext;
@@ -31,5 +31,26 @@ describe('package expiry', () => {
     expect(outcome(() => requireActivePackage(ctxOf('STUDENT', null), today))).toBe('ok');
     expect(outcome(() => requireActivePackage(ctxOf('TRAINER', '2020-01-01'), today))).toBe('ok');
     expect(outcome(() => requireActivePackage({ actor: null } as unknown as RequestContext, today))).toBe('401');
+  });
+});
+
+describe('entitlements (checkEntitlement)', () => {
+  const code = (f: () => void) => outcome(f);
+  it('refuses a feature the package leaves out', () => {
+    expect(code(() => checkEntitlement('mock_test', undefined))).toBe(`403 ${NOT_IN_PACKAGE}`);
+    expect(code(() => checkEntitlement('mock_test', { enabled: false, count: 3 }))).toBe(`403 ${NOT_IN_PACKAGE}`);
+    expect(code(() => checkEntitlement('quiz', { enabled: true, count: null }, { started: 500 }))).toBe('ok');
+  });
+  it('counts distinct tests started against the limit', () => {
+    expect(code(() => checkEntitlement('practice_test', { enabled: true, count: 2 }, { started: 1 }))).toBe('ok');
+    expect(code(() => checkEntitlement('practice_test', { enabled: true, count: 2 }, { started: 2 }))).toBe(`403 ${PACKAGE_LIMIT_REACHED}`);
+  });
+  it('limits practice to the listed sections (none listed = all)', () => {
+    expect(code(() => checkEntitlement('pte_practice', { enabled: true, sections: [] }, { section: 'writing' }))).toBe('ok');
+    expect(code(() => checkEntitlement('pte_practice', { enabled: true, sections: ['reading'] }, { section: 'reading' }))).toBe('ok');
+    expect(code(() => checkEntitlement('pte_practice', { enabled: true, sections: ['reading'] }, { section: 'writing' }))).toBe(`403 ${NOT_IN_PACKAGE}`);
+  });
+  it('leaves staff alone without reading anything', async () => {
+    await expect(requireEntitlement(ctxOf('ADMIN', null), 'mock_test')).resolves.toBeUndefined();
   });
 });

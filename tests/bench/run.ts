@@ -10,6 +10,8 @@ import { benchExamLoad, printExamLoad } from './exam-load.ts';
 import { benchExamFault, printExamFault } from './exam-fault.ts';
 import { benchExamPaced, printExamPaced } from './exam-paced.ts';
 import { benchPeople, printPeople } from './people.ts';
+import { benchDues, printDues } from './dues.ts';
+import { benchPromo, printPromo } from './promo.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { kib, postgresDatabase, startNode, waitFor } from './lib.ts';
 
@@ -125,6 +127,28 @@ if (want('people')) {
   if (f) {
     results.people = f;
     printPeople(f);
+  } else {
+    console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
+  }
+}
+
+if (want('dues')) {
+  console.log(`\n# Dues: GET branches/due-and-collection for a centre of 20,000 students with 3 instalments each, 10 connections (${seconds} s), PostgreSQL 15`);
+  const f = await benchDues(seconds);
+  if (f) {
+    results.dues = f;
+    printDues(f);
+  } else {
+    console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
+  }
+}
+
+if (want('promo')) {
+  console.log(`\n# Promo codes: 200 concurrent redemptions of a 100-use code, one transaction each over a pool of 20, PostgreSQL 15 (exactly 100 must win)`);
+  const f = await benchPromo();
+  if (f) {
+    results.promo = f;
+    printPromo(f);
   } else {
     console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
   }

@@ -7,7 +7,7 @@ import { list } from '../../kernel/envelope.ts';
 import { NotFoundError } from '../../kernel/errors.ts';
 import { idOr404 } from '../../kernel/ids.ts';
 import { requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
-import { requireActivePackage } from '../../kernel/package-access.ts';
+import { requireActivePackage, requireEntitlement } from '../../kernel/package-access.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets } from '../../db/schema.ts';
 import { KINDS } from '../test-creation/service.ts';
@@ -23,6 +23,7 @@ import { openSheet } from './sitting.ts';
 export async function startQuiz({ ctx, input }: Verb<{ quiz_set_id: number }>) {
   const actor = requirePermission(ctx, 'QUIZ_TEST_STORE');
   requireActivePackage(ctx);
+  await requireEntitlement(ctx, 'quiz', { testId: input.quiz_set_id });
   return withTenantTx(ctx, async (tx) => {
     const { sheet, test, resumed } = await openSheet(tx, ctx, actor, KINDS['quiz-sets'], input.quiz_set_id);
     return {

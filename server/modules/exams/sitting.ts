@@ -8,7 +8,7 @@ import type { Tx } from '../../kernel/db.ts';
 import { NotFoundError } from '../../kernel/errors.ts';
 import { idOr404 } from '../../kernel/ids.ts';
 import { requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
-import { requireActivePackage } from '../../kernel/package-access.ts';
+import { requireActivePackage, requireEntitlement } from '../../kernel/package-access.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheetItems, answerSheets, questions, questionTypes, type SheetMode } from '../../db/schema.ts';
 import { findTest, KINDS, publicId, sittable, type ExamKind } from '../test-creation/service.ts';
@@ -114,6 +114,7 @@ export async function enroll({ ctx, input }: Verb<EnrollInput>) {
   const kind = KINDS[input.exam_type ?? 'practice-tests'];
   requirePermission(ctx, kind.studentKey);
   requireActivePackage(ctx);
+  await requireEntitlement(ctx, kind.type === 'mock-tests' ? 'mock_test' : 'practice_test', { testId: input.test_id });
   return withTenantTx(ctx, async (tx) => {
     const { sheet, test, resumed } = await openSheet(tx, ctx, actor, kind, input.test_id);
     const final = await finishIfOver(tx, ctx, actor, sheet);
