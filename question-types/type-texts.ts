@@ -94,3 +94,32 @@ export function useQuestionTypeTraitLabel(slug: string | null | undefined): (key
 export function QuestionTypeName({ slug, fallback = '' }: { slug: string | null | undefined; fallback?: string }): string {
   return useQuestionTypeName(slug) || fallback;
 }
+
+/**
+ * Many types' names at once, for a dropdown of types: `nameOf(slug, fallback)` in the page's language once every
+ * listed type's texts are in (re-renders then), the English name until then.
+ *
+ * @example
+ *   const nameOf = useQuestionTypeNames(types.map((t) => t.slug));
+ *   options = types.map((x) => ({ value: x.slug, label: nameOf(x.slug, x.name) }));
+ */
+export function useQuestionTypeNames(slugs: readonly string[]): (slug: string, fallback?: string) => string {
+  const { i18n, t } = useTranslation();
+  const known = slugs.filter((s) => questionType(s));
+  const missing = known.filter((s) => !(i18n.hasResourceBundle('en', typeTextsNamespace(s)) && i18n.hasResourceBundle('bn', typeTextsNamespace(s))));
+  const [, setLoaded] = useState(0);
+  const key = missing.join(',');
+  useEffect(() => {
+    if (key === '') return;
+    let live = true;
+    Promise.allSettled(key.split(',').map((s) => registerQuestionTypeTexts(i18n, s))).then(() => live && setLoaded((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [key, i18n]);
+  return (slug: string, fallback?: string) => {
+    const english = questionType(slug)?.name ?? fallback ?? slug;
+    const ns = typeTextsNamespace(slug);
+    return i18n.hasResourceBundle(i18n.language, ns) ? t('name', { ns, defaultValue: english }) : english;
+  };
+}

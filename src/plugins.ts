@@ -15,6 +15,11 @@ import students from '../plugins/students/index';
 import trainers from '../plugins/trainers/index';
 import roles from '../plugins/roles/index';
 import groups from '../plugins/groups/index';
+import packages from '../plugins/packages/index';
+import courses from '../plugins/courses/index';
+import branches from '../plugins/branches/index';
+import registration from '../plugins/registration/index';
+import coachingOnboarding from '../plugins/coaching-onboarding/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups];
+export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding];

@@ -2,6 +2,8 @@ import { definePlugin } from '@kernel/plugins/define-plugin';
 import en from './locales/en.json';
 import bn from './locales/bn.json';
 
+import { links } from './links';
+
 /** Sign-in and the password and e-mail flows; every route is on the open login layout. */
 export default definePlugin({
   id: 'auth',
@@ -13,5 +15,6 @@ export default definePlugin({
     { id: 'auth.verify-email', path: '/email-verification-success', portal: 'public', layout: 'login', permissions: [], lazy: () => import('./routes/verify-email-page') },
   ],
   menu: [],
+  links: Object.values(links),
   locales: { en: { auth: en }, bn: { auth: bn } },
 });

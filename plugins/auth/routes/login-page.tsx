@@ -8,6 +8,9 @@ import { TextField } from '@ui/text-field';
 import { mapUserType, portalPath, storeSession } from '@kernel/auth/session';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { AuthCard } from '../components/auth-card';
+import { pathTo } from '@kernel/router/route-refs';
+import { currentTenant } from '@kernel/http/tenant';
+import { links } from '../links';
 import { safeRedirect } from '../lib/redirect';
 
 export default function LoginPage() {
@@ -74,6 +77,17 @@ export default function LoginPage() {
           {sending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      {/* a new visitor's way in: a centre's address takes students, the platform's takes centres (docs/product-spec.md §11) */}
+      <p className="mt-5 border-t border-line pt-4 text-center text-sm text-muted">
+        {currentTenant() ? t('login.newStudent') : t('login.newCentre')}{' '}
+        <Link
+          to={pathTo(currentTenant() ? links.studentRegistration : links.centreOnboarding)}
+          className="font-medium text-primary-700 underline-offset-2 hover:underline"
+          data-testid="register-link"
+        >
+          {currentTenant() ? t('login.register') : t('login.registerCentre')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

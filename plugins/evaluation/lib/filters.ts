@@ -35,9 +35,9 @@ export function sectionOptions(t: T): StatusOption[] {
 }
 
 /** The types of the chosen section (every type under All), official names. */
-export function typeOptions(section: string, allLabel: string): StatusOption[] {
+export function typeOptions(section: string, allLabel: string, nameOf: (slug: string, fallback: string) => string = (_s, f) => f): StatusOption[] {
   const types = SECTIONS.includes(section as (typeof SECTIONS)[number]) ? typesBySection(section as (typeof SECTIONS)[number]) : QUESTION_TYPES;
-  return withLeadingAll(types.map((d) => ({ value: d.slug, label: d.shortName })), allLabel);
+  return withLeadingAll(types.map((d) => ({ value: d.slug, label: nameOf(d.slug, d.shortName) })), allLabel);
 }
 
 /** All first (value `all`), then the statuses. */

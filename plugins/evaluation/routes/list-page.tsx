@@ -12,7 +12,7 @@ import { FilterForm } from '@ui/data-list/filter-form';
 import { Spinner } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { fullName } from '@kernel/auth/user';
-import { QuestionTypeName } from '@question-types/type-texts';
+import { QuestionTypeName, useQuestionTypeNames } from '@question-types/type-texts';
 import { evaluationListQuery, evaluationQuery, type EvaluationListItem } from '../api/evaluation-api';
 import {
   evaluationPath,
@@ -48,6 +48,7 @@ export default function EvaluationListPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(kind, params, testKind), [kind, params, testKind]);
   const query = useQuery(evaluationListQuery(filters));
+  const typeNameOf = useQuestionTypeNames(typeOptions(filters.section ?? '', '').slice(1).map((o) => o.value));
   const setFilter = (key: FilterKey, value: string) => setParams(withFilter(params, key, value));
   const filtered = ['section', 'type', 'status'].some((k) => params.get(k));
   const locale = i18n.language === 'bn' ? bnLocale : undefined;
@@ -105,7 +106,7 @@ export default function EvaluationListPage() {
       filters={
         <FilterForm label={t('filters.label')} columns={3}>
           <SelectField label={t('filters.section')} name="section" value={filters.section ?? ''} options={sectionOptions(t)} onChange={(v) => setFilter('section', v)} />
-          <SelectField label={t('filters.type')} name="type" value={filters.type ?? ''} options={typeOptions(filters.section ?? '', t('filters.all'))} onChange={(v) => setFilter('type', v)} />
+          <SelectField label={t('filters.type')} name="type" value={filters.type ?? ''} options={typeOptions(filters.section ?? '', t('filters.all'), typeNameOf)} onChange={(v) => setFilter('type', v)} />
           <SelectField label={t('filters.status')} name="status" value={statusOf(kind, params)} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
         </FilterForm>
       }

@@ -26,8 +26,8 @@ export function sourceOptions(t: T): StatusOption[] {
   return withLeadingAll(SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) })), t('filters.all'));
 }
 
-export function typeOptions(types: ReadonlyArray<{ slug: string; name: string }>, allLabel: string): StatusOption[] {
-  return withLeadingAll(types.map((x) => ({ value: x.slug, label: x.name })), allLabel);
+export function typeOptions(types: ReadonlyArray<{ slug: string; name: string }>, allLabel: string, nameOf: (slug: string, fallback: string) => string = (_s, f) => f): StatusOption[] {
+  return withLeadingAll(types.map((x) => ({ value: x.slug, label: nameOf(x.slug, x.name) })), allLabel);
 }
 
 export const FILTER_KEYS = ['type', 'status', 'frequency', 'source', 'search'] as const;

@@ -12,7 +12,7 @@ import { SelectField } from '@ui/select-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { isSection, typesBySection } from '@question-types/registry';
-import { QuestionTypeName } from '@question-types/type-texts';
+import { QuestionTypeName, useQuestionTypeNames } from '@question-types/type-texts';
 import { FILTER_KEYS, filtersFromParams, frequencyOptions, hasFilters, sourceOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../lib/filters';
 import { questionListQuery } from '../api/questions-api';
 import { SearchField, useItemActions, useItemColumns } from '../components/item-rows';
@@ -39,6 +39,7 @@ export default function ListPage() {
 
   const setFilter = (key: FilterKey | 'page', value: string) => setParams(withFilter(params, key, value));
   const types = typesBySection(section as Parameters<typeof typesBySection>[0]).map((d) => ({ slug: d.slug, name: d.shortName }));
+  const typeNameOf = useQuestionTypeNames(types.map((x) => x.slug));
   const sectionName = t(`sections.${section}`);
 
   const query = useQuery(questionListQuery(filters, 'questions'));
@@ -71,7 +72,7 @@ export default function ListPage() {
         nav={<SectionTabs current={section} paths={paths} />}
         filters={
           <FilterForm label={t('filters.label')} columns={5} onSearch={() => setFilter('search', search.trim())}>
-            <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(types, t('filters.all'))} onChange={(v) => setFilter('type', v)} />
+            <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(types, t('filters.all'), typeNameOf)} onChange={(v) => setFilter('type', v)} />
             <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
             <SelectField label={t('filters.frequency')} name="frequency" value={params.get('frequency') ?? ''} options={frequencyOptions(t)} onChange={(v) => setFilter('frequency', v)} />
             <SelectField label={t('filters.source')} name="source" value={params.get('source') ?? ''} options={sourceOptions(t)} onChange={(v) => setFilter('source', v)} />

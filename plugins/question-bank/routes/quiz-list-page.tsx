@@ -12,7 +12,7 @@ import { SelectField } from '@ui/select-field';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { hasAnyPermission } from '@kernel/permissions/check';
 import { SECTIONS, typesBySection } from '@question-types/registry';
-import { QuestionTypeName } from '@question-types/type-texts';
+import { QuestionTypeName, useQuestionTypeNames } from '@question-types/type-texts';
 import { questionListQuery, quizTypesQuery } from '../api/questions-api';
 import { hasFilters, QUIZ_FILTER_KEYS, quizFiltersFromParams, quizTypeOptions, statusOptions, typeOptions, withFilter, type FilterKey } from '../lib/filters';
 import { SearchField, useItemActions, useItemColumns } from '../components/item-rows';
@@ -26,6 +26,7 @@ const ALL_TYPES = SECTIONS.flatMap((s) => typesBySection(s)).map((d) => ({ slug:
 
 export default function QuizListPage() {
   const { t } = useBankTranslation();
+  const typeNameOf = useQuestionTypeNames(ALL_TYPES.map((x) => x.slug));
   const paths = useBankPaths();
   const quiz = paths.quiz!;
   const [params, setParams] = useSearchParams();
@@ -72,7 +73,7 @@ export default function QuizListPage() {
         filters={
           <FilterForm label={t('filters.label')} columns={4} onSearch={() => setFilter('search', search.trim())}>
             <SelectField label={t('quiz.quizType')} name="quiz_type_id" value={params.get('quiz_type_id') ?? ''} options={withLeadingAll(quizTypeLabels, t('filters.all'))} onChange={(v) => setFilter('quiz_type_id', v)} />
-            <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(ALL_TYPES, t('filters.all'))} onChange={(v) => setFilter('type', v)} />
+            <SelectField label={t('filters.type')} name="type" value={params.get('type') ?? ''} options={typeOptions(ALL_TYPES, t('filters.all'), typeNameOf)} onChange={(v) => setFilter('type', v)} />
             <SelectField label={t('filters.status')} name="status" value={params.get('status') ?? ''} options={statusOptions(t)} onChange={(v) => setFilter('status', v)} />
             <SearchField value={search} current={params.get('search') ?? ''} onChange={setSearch} onCommit={(v) => setFilter('search', v)} />
           </FilterForm>

@@ -5,6 +5,7 @@
  * edit or view the permissions (components/role-dialog.tsx), activate/deactivate (optimistic, rolled back on a
  * refusal), delete a centre role nobody holds (confirmed).
  */
+import { useRoleLabel } from '@kernel/layouts/role-label';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +39,7 @@ export default function RolesPage() {
   const can = (key: string) => hasAnyPermission(user, [key]);
   const grantable = useCallback((k: KeyRef) => (user ? holds(user, k.keyword) : false), [user]);
 
+  const roleLabel = useRoleLabel();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => roleFiltersFromParams(params), [params]);
   const search = useSearchDraft(params.get('search') ?? '', (v) => setFilter('search', v));
@@ -75,7 +77,8 @@ export default function RolesPage() {
       className: 'font-medium text-ink',
       cell: (r) => (
         <div className="flex flex-col">
-          <span data-testid="role-name">{r.name}</span>
+          {/* a built-in role's name is its kind: said in the reader's language */}
+          <span data-testid="role-name">{r.builtin ? roleLabel(r.name) : r.name}</span>
           {r.description && <span className="text-xs font-normal text-muted">{r.description}</span>}
         </div>
       ),

@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { bn } from 'date-fns/locale/bn';
 import { Button } from '@ui/button';
 import { Dialog } from '@ui/dialog';
+import { Spinner } from '@ui/spinner';
 import type { AuthUser } from '@kernel/auth/user';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { expiryDateText } from '../lib/expiry';
 import { useStartupTranslation } from '../locales/texts';
+
+// the renewal (react-query, the package list) loads only when the student asks for it
+const RenewPanel = lazy(async () => ({ default: (await import('./renew-panel')).RenewPanel }));
 
 export interface PackageExpiryDialogProps {
   expiry: string | null | undefined;
   /** the student's coaching centre: who to ask for a renewal */
   centre?: AuthUser['organization'];
   onLogout: () => void | Promise<void>;
+  /** the renewal took: access is back (leave out to offer no Renew button) */
+  onRenewed?: () => void;
 }
 
 /**
@@ -19,9 +25,10 @@ export interface PackageExpiryDialogProps {
  * out is inside it: the focus trap keeps the page's own Log out out of reach, so the dialog carries one (in
  * its tab order) with the centre's contact for the renewal.
  */
-export function PackageExpiryDialog({ expiry, centre, onLogout }: PackageExpiryDialogProps) {
+export function PackageExpiryDialog({ expiry, centre, onLogout, onRenewed }: PackageExpiryDialogProps) {
   const { t, i18n } = useStartupTranslation();
   const [busy, setBusy] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const info = expiryDateText(expiry);
   const date =
     info.kind === 'date'
@@ -38,6 +45,16 @@ export function PackageExpiryDialog({ expiry, centre, onLogout }: PackageExpiryD
     }
   };
   const hasContact = Boolean(centre && (centre.email || centre.phone));
+  if (renewing && onRenewed) {
+    const org = centre?.id !== undefined && centre.id !== null && Number.isInteger(Number(centre.id)) ? Number(centre.id) : null;
+    return (
+      <Dialog open title={t('renewal.title')} maxWidth={500} testId="package-expiry-dialog">
+        <Suspense fallback={<Spinner label={t('renewal.loading')} />}>
+          <RenewPanel organizationId={org} onRenewed={onRenewed} onBack={() => setRenewing(false)} />
+        </Suspense>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open title={t('expiry.title')} maxWidth={500} testId="package-expiry-dialog">
       <div className="flex flex-col gap-3 text-sm text-ink">
@@ -72,10 +89,15 @@ export function PackageExpiryDialog({ expiry, centre, onLogout }: PackageExpiryD
         ) : (
           <p>{t('expiry.support')}</p>
         )}
-        <div className="mt-2 flex justify-end">
+        <div className="mt-2 flex justify-end gap-2">
           <Button variant="secondary" busy={busy} onClick={() => void logout()} data-testid="package-expiry-logout">
             {t('expiry.logout')}
           </Button>
+          {onRenewed && (
+            <Button onClick={() => setRenewing(true)} data-testid="package-expiry-renew">
+              {t('expiry.renewButton')}
+            </Button>
+          )}
         </div>
       </div>
     </Dialog>

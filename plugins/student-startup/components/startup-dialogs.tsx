@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AuthUser } from '@kernel/auth/user';
 import { logout } from '@kernel/auth/logout';
 import { pathTo } from '@kernel/router/route-refs';
@@ -14,20 +14,31 @@ async function logoutAndLeave(): Promise<void> {
   window.location.assign(pathTo(links.login));
 }
 
+/** After a renewal: the page again, so the auth user (its expiry), the menus and every cached answer are fresh. */
+function reloadPage(): void {
+  window.location.reload();
+}
+
 /**
  * The student's start-up dialogs, the plugin's fill of the role layout's `role.startup` slot: a blocking expiry
  * notice (by the expiry date, or because the server refused a call with `package_expired`), else the target-score
  * form when none is set.
  */
-export default function StudentStartup({ user, onLogout = logoutAndLeave }: { user: AuthUser; onLogout?: () => void | Promise<void> }) {
+export default function StudentStartup({ user, onLogout = logoutAndLeave, onRenewed = reloadPage }: { user: AuthUser; onLogout?: () => void | Promise<void>; onRenewed?: () => void }) {
   const [targetDone, setTargetDone] = useState(false);
+  const [renewed, setRenewed] = useState(false);
   const refusedByServer = usePackageExpiredSignal();
-  if (refusedByServer || isExpiredByDay(user.package_expiry_date)) {
+  const renewedNow = useCallback(() => {
+    setRenewed(true);
+    resetPackageExpiredSignal();
+    onRenewed();
+  }, [onRenewed]);
+  if (!renewed && (refusedByServer || isExpiredByDay(user.package_expiry_date))) {
     const leave = async () => {
       await onLogout();
       resetPackageExpiredSignal();
     };
-    return <PackageExpiryDialog expiry={user.package_expiry_date} centre={user.organization} onLogout={leave} />;
+    return <PackageExpiryDialog expiry={user.package_expiry_date} centre={user.organization} onLogout={leave} onRenewed={renewedNow} />;
   }
   if (user.has_target_score === false && !targetDone) return <TargetScoreForm onComplete={() => setTargetDone(true)} />;
   return null;

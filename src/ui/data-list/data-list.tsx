@@ -91,8 +91,11 @@ export interface DataListProps<Row> {
 }
 
 const cell = 'px-3 py-2 max-wide:px-0 max-wide:py-1';
-/** narrow: the cell is a line of the card, its column name (data-label) before the value */
-const labelled = 'max-wide:flex max-wide:items-baseline max-wide:gap-3 max-wide:before:w-28 max-wide:before:shrink-0 max-wide:before:text-xs max-wide:before:uppercase max-wide:before:text-muted max-wide:before:content-[attr(data-label)]';
+/**
+ * narrow: the cell is a line of the card, its column name (data-label) before the value. The name keeps the page's
+ * own font and weight whatever the column's look (a monospace column's font has no Bengali letters).
+ */
+const labelled = 'max-wide:flex max-wide:items-baseline max-wide:gap-3 max-wide:before:w-28 max-wide:before:shrink-0 max-wide:before:font-sans max-wide:before:font-normal max-wide:before:text-xs max-wide:before:uppercase max-wide:before:text-muted max-wide:before:content-[attr(data-label)]';
 
 export function DataList<Row>(props: DataListProps<Row>) {
   const { title, intro, headingLevel = 1, primaryAction, nav, filters, testId } = props;

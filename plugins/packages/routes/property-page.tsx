@@ -1,0 +1,5 @@
+import { OfferingPropertyPage } from '@kernel/offering/property-page';
+
+export default function PropertyPage() {
+  return <OfferingPropertyPage kind="PACKAGE" />;
+}
