@@ -4,12 +4,15 @@ import { createAuthMachine, FETCH_USER_ERROR } from './auth.machine';
 
 interface User { name: string }
 
+class Unanswered extends Error {}
+
 function start(opts: { hasToken: boolean; fetch?: () => Promise<User> }) {
   const fetchUser = vi.fn(opts.fetch ?? (async () => ({ name: 'Rahim' })));
   const removeStoredToken = vi.fn();
   const machine = createAuthMachine<User>().provide({
     actors: { fetchUser: fromPromise(() => fetchUser()) },
     actions: { removeStoredToken },
+    guards: { wasAnswered: ({ event }) => !('error' in event && event.error instanceof Unanswered) },
   });
   const actor = createActor(machine, { input: { hasToken: opts.hasToken } });
   actor.start();
@@ -39,6 +42,13 @@ describe('auth machine', () => {
     expect(snap.context).toEqual({ user: null, authenticated: false, error: FETCH_USER_ERROR });
     expect(FETCH_USER_ERROR).toBe('Failed to fetch user profile');
     expect(removeStoredToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the token when the fetch got no answer (a network failure, or the page unloading mid-fetch)', async () => {
+    const { actor, removeStoredToken } = start({ hasToken: true, fetch: async () => { throw new Unanswered('aborted'); } });
+    const snap = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snap.context).toEqual({ user: null, authenticated: false, error: FETCH_USER_ERROR });
+    expect(removeStoredToken).not.toHaveBeenCalled();
   });
 
   it('loads the user after sign-in (user.load) and clears it (user.clear)', async () => {

@@ -3,8 +3,13 @@
  * actor and the `removeStoredToken` action with `.provide()`.
  *
  * loading --fetch ok--> ready (authenticated, user set)
- * loading --fetch failed--> ready (not authenticated, error "Failed to fetch user profile", stored token removed)
+ * loading --fetch refused by the server--> ready (not authenticated, error "Failed to fetch user profile", stored token removed)
+ * loading --fetch never answered (network, abort)--> ready (not authenticated, the same error, stored token KEPT)
  * ready --user.load--> loading;  ready --user.clear--> ready (user dropped)
+ *
+ * Why an unanswered fetch keeps the token: a page that unloads mid-fetch (a reload, a link typed in the address bar
+ * right after sign-in) aborts it, and removing the token then signed the user out of the page that was loading.
+ * Only the server saying no (401, or any answer) proves the token bad. The kernel supplies `wasAnswered`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -44,6 +49,8 @@ export function createAuthMachine<U = unknown>() {
       removeStoredToken: () => {},
     },
     guards: {
+      /** the failed fetch got an answer from the server (as opposed to a network failure or an abort) */
+      wasAnswered: () => true,
       /** nothing to fetch: no token was stored */
       isSignedOut: ({ context }) => !context.authenticated,
     },
@@ -60,10 +67,14 @@ export function createAuthMachine<U = unknown>() {
             target: 'ready',
             actions: assign({ user: ({ event }) => event.output, authenticated: true, error: null }),
           },
-          onError: {
-            target: 'ready',
-            actions: [assign({ user: null, authenticated: false, error: FETCH_USER_ERROR }), 'removeStoredToken'],
-          },
+          onError: [
+            {
+              guard: 'wasAnswered',
+              target: 'ready',
+              actions: [assign({ user: null, authenticated: false, error: FETCH_USER_ERROR }), 'removeStoredToken'],
+            },
+            { target: 'ready', actions: assign({ user: null, authenticated: false, error: FETCH_USER_ERROR }) },
+          ],
         },
       },
       ready: {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { PackageExpiryDialog } from './package-expiry-dialog';
 import { resetPackageExpiredSignal } from '@kernel/http/package-expired-signal';
-import StudentStartup from './startup-dialogs';
+import { StartupDialogs as StudentStartup } from './startup-dialogs';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import { http } from '@kernel/http/client';
 import { clearToasts, getToasts } from '@kernel/notify/toasts';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initTestI18n } from '@kernel/i18n/test-i18n';
 import { resetPackageExpiredSignal } from '@kernel/http/package-expired-signal';
-import StudentStartup from './startup-dialogs';
+import { StartupDialogs as StudentStartup } from './startup-dialogs';
 
 const centre = { id: 1, name: 'Alpha PTE Academy', subdomain: 'alpha', email: 'hello@alpha.test', phone: null };
 const pkg = (id: number, name: string, price: number) => ({ id, name, price_minor: price, currency: 'BDT', duration_days: 30 });

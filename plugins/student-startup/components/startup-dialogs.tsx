@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@kernel/auth/auth-provider';
 import type { AuthUser } from '@kernel/auth/user';
 import { logout } from '@kernel/auth/logout';
 import { pathTo } from '@kernel/router/route-refs';
@@ -14,9 +16,17 @@ async function logoutAndLeave(): Promise<void> {
   window.location.assign(pathTo(links.login));
 }
 
-/** After a renewal: the page again, so the auth user (its expiry), the menus and every cached answer are fresh. */
-function reloadPage(): void {
-  window.location.reload();
+/**
+ * After a renewal: the auth user again (its expiry) and every cached answer refetched, in place. A full page reload
+ * would do the same but loses whatever the student had open and races any navigation already under way.
+ */
+function useRefreshAfterRenewal(): () => void {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    auth.load();
+    void queryClient.invalidateQueries();
+  }, [auth, queryClient]);
 }
 
 /**
@@ -24,7 +34,12 @@ function reloadPage(): void {
  * notice (by the expiry date, or because the server refused a call with `package_expired`), else the target-score
  * form when none is set.
  */
-export default function StudentStartup({ user, onLogout = logoutAndLeave, onRenewed = reloadPage }: { user: AuthUser; onLogout?: () => void | Promise<void>; onRenewed?: () => void }) {
+export default function StudentStartup({ user }: { user: AuthUser }) {
+  return <StartupDialogs user={user} onRenewed={useRefreshAfterRenewal()} />;
+}
+
+/** The dialogs themselves; without `onRenewed` the expiry notice offers no Renew. */
+export function StartupDialogs({ user, onLogout = logoutAndLeave, onRenewed = () => {} }: { user: AuthUser; onLogout?: () => void | Promise<void>; onRenewed?: () => void }) {
   const [targetDone, setTargetDone] = useState(false);
   const [renewed, setRenewed] = useState(false);
   const refusedByServer = usePackageExpiredSignal();

@@ -4,7 +4,7 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { createAuthMachine } from '@machines/auth.machine';
-import { http, type ApiEnvelope } from '../http/client';
+import { http, HttpError, type ApiEnvelope } from '../http/client';
 import { getToken, hasToken, readSession, removeToken } from './session';
 import type { AuthUser } from './user';
 
@@ -18,6 +18,8 @@ export function startAuthActor() {
   const machine = createAuthMachine<AuthUser>().provide({
     actors: { fetchUser: fromPromise(fetchAuthUser) },
     actions: { removeStoredToken: () => removeToken() },
+    // a network failure or an abort (the page unloading) says nothing about the token (auth.machine.ts)
+    guards: { wasAnswered: ({ event }) => !('error' in event && event.error instanceof HttpError && event.error.kind !== 'http') },
   });
   return createActor(machine, { input: { hasToken: hasToken() } }).start();
 }
