@@ -17,6 +17,13 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { onboardingRoutes } from './modules/coaching-onboarding/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
+import { extrasRoutes } from './modules/extras/routes.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { studyPlanRoutes } from './modules/study-plan/routes.ts';
+import { wordListsRoutes } from './modules/word-lists/routes.ts';
+import { toolkitRoutes } from './modules/toolkit/routes.ts';
+import { contentManagementRoutes } from './modules/content-management/routes.ts';
+import { materialsRoutes } from './modules/materials/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */
-export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...packageRoutes, ...paymentRoutes, ...registrationRoutes, ...onboardingRoutes, ...branchRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];
+export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...packageRoutes, ...paymentRoutes, ...registrationRoutes, ...onboardingRoutes, ...branchRoutes, ...extrasRoutes, ...uploadsRoutes, ...studyPlanRoutes, ...wordListsRoutes, ...toolkitRoutes, ...contentManagementRoutes, ...materialsRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];

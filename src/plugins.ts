@@ -20,6 +20,11 @@ import courses from '../plugins/courses/index';
 import branches from '../plugins/branches/index';
 import registration from '../plugins/registration/index';
 import coachingOnboarding from '../plugins/coaching-onboarding/index';
+import materials from '../plugins/materials/index';
+import contentManagement from '../plugins/content-management/index';
+import toolkit from '../plugins/toolkit/index';
+import wordLists from '../plugins/word-lists/index';
+import studyPlan from '../plugins/study-plan/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding];
+export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding, materials, contentManagement, toolkit, wordLists, studyPlan];

@@ -569,10 +569,34 @@ export const commerceMessages = pgTable('commerce_messages', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+// ==== uploads (migration 0012_*.sql): its helper's tables go between these two lines ====
+// ==== end uploads ====
+
+// ==== materials (migration 0013_*.sql): its helper's tables go between these two lines ====
+// ==== end materials ====
+
+// ==== toolkit (migration 0014_*.sql): its helper's tables go between these two lines ====
+// ==== end toolkit ====
+
+// ==== content-management (migration 0015_*.sql): its helper's tables go between these two lines ====
+// ==== end content-management ====
+
+// ==== word-lists and extras (migration 0016_*.sql): its helper's tables go between these two lines ====
+// ==== end word-lists and extras ====
+
+// ==== study-plan (migration 0017_*.sql): its helper's tables go between these two lines ====
+// ==== end study-plan ====
+
 export const schema = {
   organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, loginKnownAddresses, uploads,
   questionTypes, quizTypes, questions, questionKeys, questionAttempts, tests, answerSheets, answerSheetItems,
   groups, groupMembers, auditLog,
   branches, packages, packageItems, packageTrainers, packageBranches, packageFaqs, promoCodes, enrollments, invoices, invoiceInstalments,
   transactions, promoRedemptions, preRegistrations, studentRegistrations, commerceMessages,
+  // uploads:
+  // materials:
+  // toolkit:
+  // content-management:
+  // word-lists and extras:
+  // study-plan:
 };

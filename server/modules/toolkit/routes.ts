@@ -1,0 +1,3 @@
+import type { RouteDef } from '../../kernel/route.ts';
+
+export const toolkitRoutes: RouteDef[] = [];
