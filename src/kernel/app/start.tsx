@@ -11,6 +11,7 @@ import { KERNEL_ROUTES } from '../router/kernel-routes';
 import { registerRoutePaths } from '../router/route-refs';
 import type { PluginDef } from '../plugins/types';
 import type { Registry } from '../router/registry';
+import { warmUp } from './warm-up';
 
 export function buildRegistry(plugins: readonly PluginDef[]): Registry {
   return {
@@ -23,8 +24,9 @@ export function buildRegistry(plugins: readonly PluginDef[]): Registry {
 
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
-  await initI18n(plugins);
   const registry = buildRegistry(plugins);
+  warmUp(registry.routes, window.location.pathname);
+  await initI18n(plugins);
   registerRoutePaths(registry.routes);
   createRoot(root).render(
     <StrictMode>

@@ -7,10 +7,11 @@ import { createAuthMachine } from '@machines/auth.machine';
 import { http, HttpError, type ApiEnvelope } from '../http/client';
 import { getToken, hasToken, readSession, removeToken } from './session';
 import type { AuthUser } from './user';
+import { takePrimedAuthUser } from './auth-user-prefetch';
 
 /** GET auth-user, plus token and user_id from storage (docs/product-spec.md §3). */
 export async function fetchAuthUser(): Promise<AuthUser> {
-  const res = await http.get<ApiEnvelope<AuthUser>>('auth-user');
+  const res = await (takePrimedAuthUser() ?? http.get<ApiEnvelope<AuthUser>>('auth-user'));
   return { ...res.data, token: getToken(), user_id: readSession('user_id') };
 }
 
