@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendForm, uploadFile } from './upload';
+import { RESUMABLE_CHUNK_BYTES, RESUMABLE_THRESHOLD, resumableFingerprint, sendForm, tusFailureCause, uploadFile, uploadIdOf, usesResumable } from './upload';
 import { clearToasts, getToasts } from '../notify/toasts';
 
 /** Enough of XMLHttpRequest to drive the upload: records what was sent, answers what the test says. */
@@ -33,8 +33,41 @@ class FakeXhr {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TusOptions = Record<string, any>;
+/** tus-js-client as far as uploadFile drives it: the options it was given, and the test finishing the upload. */
+const tus = vi.hoisted(() => ({
+  last: null as null | { file: Blob; options: TusOptions; url: string | null; resumedFrom: unknown; started: boolean },
+  previous: [] as unknown[],
+}));
+vi.mock('tus-js-client', () => ({
+  Upload: class {
+    file: Blob;
+    options: TusOptions;
+    url: string | null = null;
+    resumedFrom: unknown = null;
+    started = false;
+    constructor(file: Blob, options: TusOptions) {
+      this.file = file;
+      this.options = options;
+      tus.last = this;
+    }
+    findPreviousUploads() {
+      return Promise.resolve(tus.previous);
+    }
+    resumeFromPreviousUpload(p: unknown) {
+      this.resumedFrom = p;
+    }
+    start() {
+      this.started = true;
+    }
+  },
+}));
+
 beforeEach(() => {
   clearToasts();
+  tus.last = null;
+  tus.previous = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('window', { location: { host: 'alpha.localhost:3000', hostname: 'alpha.localhost', assign: vi.fn() } });
   vi.stubGlobal('localStorage', { getItem: (k: string) => (k === 'token' ? 'tok' : null), removeItem: vi.fn(), setItem: vi.fn() });
@@ -93,5 +126,72 @@ describe('sendForm', () => {
     FakeXhr.last.answer(422, { success: false, message: 'Invalid', errors: { file: ['Choose a CSV file to import.'] } });
     await expect(done).rejects.toMatchObject({ kind: 'http', status: 422, fieldErrors: { file: ['Choose a CSV file to import.'] } });
     expect(getToasts()).toEqual([]);
+  });
+});
+
+describe('resumable uploads (above RESUMABLE_THRESHOLD)', () => {
+  const big = () => new File([new Uint8Array(RESUMABLE_THRESHOLD + 1)], 'lecture.mp4', { type: 'video/mp4', lastModified: 42 });
+  const started = async () => {
+    for (let i = 0; i < 20 && !tus.last?.started; i++) await new Promise((r) => setTimeout(r, 0));
+    return tus.last!;
+  };
+
+  it('the threshold: at most 8 MiB goes as one multipart POST', () => {
+    expect(usesResumable(RESUMABLE_THRESHOLD)).toBe(false);
+    expect(usesResumable(RESUMABLE_THRESHOLD + 1)).toBe(true);
+  });
+
+  it('the fingerprint names file, folder, tenant and endpoint', () => {
+    const f = { name: 'a.mp4', type: 'video/mp4', size: 10, lastModified: 5 };
+    const a = resumableFingerprint(f, 'materials', 'alpha', '/api/v1/uploads/resumable');
+    expect(a).toBe(resumableFingerprint({ ...f }, 'materials', 'alpha', '/api/v1/uploads/resumable'));
+    expect(a).not.toBe(resumableFingerprint(f, 'question-audio', 'alpha', '/api/v1/uploads/resumable'));
+    expect(a).not.toBe(resumableFingerprint(f, 'materials', 'beta', '/api/v1/uploads/resumable'));
+    expect(a).not.toBe(resumableFingerprint({ ...f, lastModified: 6 }, 'materials', 'alpha', '/api/v1/uploads/resumable'));
+  });
+
+  it('uploadIdOf reads the id at the end of the upload URL', () => {
+    expect(uploadIdOf('/api/v1/uploads/resumable/0123456789abcdef0123456789abcdef')).toBe('0123456789abcdef0123456789abcdef');
+    expect(uploadIdOf('http://alpha.localhost/api/v1/uploads/resumable/0123456789abcdef0123456789abcdef/')).toBe('0123456789abcdef0123456789abcdef');
+    expect(uploadIdOf('/api/v1/uploads/resumable/xyz')).toBeNull();
+    expect(uploadIdOf(null)).toBeNull();
+  });
+
+  it('tus failures become the http client failures: the server answer, or a network failure', () => {
+    const answered = Object.assign(new Error('x'), { originalResponse: { getStatus: () => 422, getBody: () => '{"success":false,"message":"Bad"}' } });
+    expect(tusFailureCause(answered)).toEqual({ status: 422, data: { success: false, message: 'Bad' } });
+    expect(tusFailureCause(new Error('offline'))).toBeInstanceOf(TypeError);
+  });
+
+  it('sends chunks to uploads/resumable with tenant, bearer and folder metadata, and answers the stored path', async () => {
+    const progress: number[] = [];
+    const done = uploadFile(big(), 'materials', (f) => progress.push(f));
+    const up = await started();
+    expect(up.options.endpoint).toBe('/api/v1/uploads/resumable');
+    expect(up.options.chunkSize).toBe(RESUMABLE_CHUNK_BYTES);
+    expect(up.options.headers).toMatchObject({ 'X-Tenant': 'alpha', Authorization: 'Bearer tok' });
+    expect(up.options.metadata).toEqual({ folder: 'materials', filename: 'lecture.mp4', filetype: 'video/mp4' });
+    expect(up.options.storeFingerprintForResuming).toBe(true);
+    expect(await up.options.fingerprint()).toContain('materials');
+    up.options.onProgress(50, 100);
+    up.options.onProgress(100, 100);
+    up.options.onSuccess({ lastResponse: { getHeader: (h: string) => (h === 'Upload-Filepath' ? '/files/materials/x.mp4' : undefined) } });
+    await expect(done).resolves.toBe('/files/materials/x.mp4');
+    expect(progress).toEqual([0, 0.5, 0.99, 1]);
+  });
+
+  it('continues a previous attempt at the same file', async () => {
+    tus.previous = [{ uploadUrl: '/api/v1/uploads/resumable/0123456789abcdef0123456789abcdef' }];
+    void uploadFile(big(), 'materials').catch(() => undefined);
+    const up = await started();
+    expect(up.resumedFrom).toEqual(tus.previous[0]);
+  });
+
+  it('a refusal at the end is the server message as an error toast', async () => {
+    const done = uploadFile(big(), 'materials');
+    const up = await started();
+    up.options.onError(Object.assign(new Error('refused'), { originalResponse: { getStatus: () => 422, getBody: () => JSON.stringify({ success: false, message: 'Invalid', errors: { file: ['This file type is not allowed.'] } }) } }));
+    await expect(done).rejects.toMatchObject({ kind: 'http', status: 422 });
+    expect(getToasts().at(-1)?.variant).toBe('error');
   });
 });
