@@ -10,7 +10,6 @@ import { probeRecording } from '../recordings/probe.ts';
 import countries from './data/countries.json' with { type: 'json' };
 import postalCodes from './data/postal-codes.json' with { type: 'json' };
 import { DROPDOWNS, type DropdownsInput, type PostalInput } from './schemas.ts';
-import fs from 'node:fs/promises';
 
 /** GET common/dropdowns */
 export async function listDropdowns({ ctx, input }: Verb<DropdownsInput>) {
@@ -96,7 +95,7 @@ export async function uploadFile({ ctx, input }: Verb<{ form: Record<string, unk
       { platformPublic: true },
     );
   } catch (err) {
-    await fs.unlink(stored.diskPath).catch(() => undefined);
+    await stored.remove().catch(() => undefined);
     throw err;
   }
   return { filepath: stored.publicPath };

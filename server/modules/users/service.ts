@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Verb } from '../../kernel/verb.ts';
 import type { Actor, RequestContext } from '../../kernel/context.ts';
@@ -80,7 +79,7 @@ export async function uploadProfilePhoto({ ctx, input }: Verb<{ form: Record<str
       tx.insert(uploads).values({ organizationId: actor.organizationId, userId: actor.userId, path: stored.publicPath, type: PHOTO_FOLDER, size: bytes.length, mime: kind.mime }),
     );
   } catch (err) {
-    await fs.unlink(stored.diskPath).catch(() => undefined);
+    await stored.remove().catch(() => undefined);
     throw err;
   }
   return { filepath: stored.publicPath };
