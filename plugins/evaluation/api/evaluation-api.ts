@@ -8,6 +8,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http, type ApiEnvelope } from '@kernel/http/client';
 import type { Paged } from '@kernel/http/list';
 import type { PartResult, TraitScore } from '@question-types/kit/define-question-type';
+import type { ReviewAid } from '@server/modules/toolkit/contracts.ts';
 
 export type AttemptStatus = 'pending' | 'evaluated' | 'auto';
 
@@ -92,6 +93,9 @@ export interface Attempt extends StoredResult {
   feedback: string | null;
   evaluated_at: string | null;
   key: unknown;
+  /** the default explanation and sample answer once the delivery policy shows them (server/modules/toolkit) */
+  explanation?: ReviewAid | null;
+  sample_answer?: ReviewAid | null;
 }
 
 export interface AttemptQuestion {

@@ -22,6 +22,7 @@ import { MeasuresList } from '../components/measures-list';
 import { mediaUrlWith } from '@question-types/ui-registry';
 import { useRecordingUrl } from '../components/recording';
 import { ScoreSummary } from '../components/score-summary';
+import { ReviewAids } from '../components/review-aids';
 import { useEvaluationTranslation } from '../locales/texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
@@ -114,6 +115,8 @@ function ResultView({ attempt: a, refetch, refreshing }: { attempt: Attempt; ref
           </Suspense>
         </section>
       )}
+
+      <ReviewAids attempt={a} />
 
       <nav className="flex flex-wrap gap-2" aria-label={t('result.backToPractice')}>
         <Link to={backTo} className={linkClass} data-testid="back-to-practice">

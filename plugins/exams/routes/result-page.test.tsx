@@ -88,7 +88,8 @@ describe('the score report', () => {
     expect(within(items[1]!).getByTestId('item-awaiting').textContent).toBe('Awaiting evaluation');
     await waitFor(() => expect(screen.getAllByTestId('fake-review')).toHaveLength(2));
     expect(screen.getAllByTestId('fake-review').map((r) => r.textContent)).toEqual(['{"selected":"a"} 1', '{"text":"My essay"} 2 pending']);
-    expect(fake.gets.sort()).toEqual(['answer-sheets/42', 'result-cards/42']);
+    // the end communication above the report (components/test-communication.tsx) is the page's third read
+    expect(fake.gets.sort()).toEqual(['answer-sheets/42', 'result-cards/42', 'toolkit/communications']);
     expect(screen.getByTestId('details-link').getAttribute('href')).toBe('/student/details-result/evaluation/42');
   });
 

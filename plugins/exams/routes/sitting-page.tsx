@@ -14,6 +14,7 @@ import { PageSpinner } from '@ui/spinner';
 import { enrollTest, loadSession, submitSheet, testQuery, type ExamType } from '../api/exams-api';
 import { ExamRunner } from '../components/exam-runner';
 import { MicCheck } from '../components/mic-check';
+import { TestCommunication } from '../components/test-communication';
 import { hasSpeaking } from '../lib/session-mapping';
 import { areaOfPath, listPathOf, resultPath, type TestArea } from '../lib/slug';
 import { useExamsTranslation } from '../locales/texts';
@@ -109,6 +110,7 @@ function Sitting({ examType, area, testId }: { examType: ExamType; area: TestAre
         )}
       </dl>
       <Alert variant="info">{t('sitting.rules')}</Alert>
+      <TestCommunication kind="intro" />
       {speaking && <MicCheck onReady={setMicOk} />}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setStarted(true)} disabled={speaking && !micOk} data-testid="start-sitting">

@@ -4,3 +4,11 @@ import { z } from 'zod';
 export const HoldingSittingData = z
   .object({ answer_sheet_id: z.number().int(), test_id: z.number().int(), test_title: z.string(), exam_type: z.string(), mode: z.string() })
   .meta({ description: 'the open sitting of the student that holds this item: its key, score and feedback wait for its hand-in' });
+
+/** The default explanation and sample answer beside a reviewed answer (server/modules/toolkit/review.ts): null while
+ * the policy's `explanation` / `sampleAnswer` withhold them, or when none is set. */
+const ReviewAid = z.object({ id: z.number().int(), title: z.string(), body: z.string().meta({ description: 'plain text (paragraphs)' }), audio: z.string().nullable() });
+export const ReviewAidsData = {
+  explanation: ReviewAid.nullable(),
+  sample_answer: ReviewAid.nullable(),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HoldingSittingData } from '../delivery/contracts.ts';
+import { HoldingSittingData, ReviewAidsData } from '../delivery/contracts.ts';
 import { lower, opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
 
@@ -95,4 +95,5 @@ export const AttemptData = Result.extend({
   evaluated_at: z.string().nullable(),
   key: z.unknown().meta({ description: 'null while the delivery policy withholds it' }),
   withheld: HoldingSittingData.nullable(),
+  ...ReviewAidsData,
 });

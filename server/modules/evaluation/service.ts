@@ -17,6 +17,7 @@ import { runAssessors } from '../assessment/registry.ts';
 import { recordingFileOf } from '../recordings/service.ts';
 import { heldInOpenSittings, type HoldingSitting } from '../delivery/held.ts';
 import { attemptState, reveal, sheetMode, viewerOf, type Reveal } from '../delivery/policy.ts';
+import { reviewAids } from '../toolkit/review.ts';
 import type { EVALUATION_KINDS, EvaluateInput, EvaluationQueryInput } from './schemas.ts';
 
 type AttemptRow = typeof questionAttempts.$inferSelect;
@@ -346,6 +347,8 @@ export async function showAttempt({ ctx, input }: Verb<{ id: string }>) {
       evaluated_at: iso(l.a.evaluatedAt),
       key: shown.key ? l.key : null,
       withheld: held,
+      // the default explanation and sample answer, as the same policy allows (server/modules/toolkit/review.ts)
+      ...(await reviewAids(tx, ctx, l.q, shown)),
     };
   });
 }
