@@ -11,9 +11,11 @@ import type { RequestContext } from './kernel/context.ts';
 import type { Db } from './kernel/db.ts';
 import { authenticate, bearerToken } from './kernel/auth.ts';
 import { clientAddress } from './kernel/client-address.ts';
-import { AppError, NotFoundError, UnauthenticatedError } from './kernel/errors.ts';
+import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from './kernel/errors.ts';
 import { errorBody } from './kernel/envelope.ts';
-import { PRIVATE_FOLDERS, QUARANTINE_TYPE, openStoredFile } from './kernel/files.ts';
+import { PRIVATE_FOLDERS, QUARANTINE_TYPE, locateStoredFile } from './kernel/files.ts';
+import { fileResponse, useStorage } from './kernel/storage/index.ts';
+import { mountResumableUploads } from './modules/uploads/resumable.ts';
 import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
 import { buildOpenApi } from './kernel/openapi.ts';
 import { registerRoutes, type Env } from './kernel/route.ts';
@@ -21,6 +23,7 @@ import { negotiateEncoding } from './kernel/compression.ts';
 import { securityHeaders } from './kernel/security-headers.ts';
 import { TenantResolver } from './kernel/tenant.ts';
 import { authorizePrivateFileRead } from './modules/recordings/private-files.ts';
+import { checkFileSignature } from './modules/materials/signing.ts';
 import { apiRoutes } from './routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -111,44 +114,55 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.get('/api/docs/docs.js', docsFile('docs.js', 'text/javascript; charset=UTF-8'));
   app.get('/api/docs/docs.css', docsFile('docs.css', 'text/css; charset=UTF-8'));
 
-  // --- private folders (recordings, quarantine): the bearer token (and X-Tenant) of a reader the folder's rule allows
+  // where uploaded files live (kernel/storage): the disk under config.uploadDir, or S3 with STORAGE=s3
+  const storage = useStorage(config);
+
+  // --- private folders (recordings, quarantine, materials): the bearer token (and X-Tenant) of a reader the folder's
+  // rule allows, or a signed link
   for (const folder of PRIVATE_FOLDERS) app.get(`/files/${folder}/:name`, async (c) => {
     const ctx = c.get('ctx');
-    ctx.tenant = await tenants.resolve(c.req.header('x-tenant'));
-    const token = bearerToken(c.req.header('authorization'));
-    const actor = token ? await authenticate(db, token, ctx.tenant) : null;
-    if (!actor) throw new UnauthenticatedError();
-    ctx.actor = actor;
-    await authorizePrivateFileRead({ ctx, input: { folder, name: c.req.param('name') } });
-    const file = await openStoredFile(config.uploadDir, folder, c.req.param('name'));
-    if (!file) throw new NotFoundError('File not found');
-    return new Response(file.body, {
-      headers: {
-        'Content-Type': file.mime,
-        'Content-Length': String(file.size),
-        'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': "default-src 'none'; media-src 'self'; sandbox",
-        // what strangers sent is downloaded, never opened in the app's origin
-        ...(folder === QUARANTINE_TYPE ? { 'Content-Disposition': 'attachment' } : {}),
-      },
-    });
+    // a signed link (modules/materials/signing.ts), handed out after the material's own check, stands in for the
+    // session: media elements and pdf.js cannot send the bearer header
+    const signed = checkFileSignature(config.fileSigningSecret, folder, c.req.param('name'), c.req.query('exp'), c.req.query('sig'));
+    if (signed === 'expired') throw new ForbiddenError('This file link has expired: open the material again.');
+    if (signed === 'invalid') throw new ForbiddenError('This file link is not valid.');
+    if (signed === 'none') {
+      ctx.tenant = await tenants.resolve(c.req.header('x-tenant'));
+      const token = bearerToken(c.req.header('authorization'));
+      const actor = token ? await authenticate(db, token, ctx.tenant) : null;
+      if (!actor) throw new UnauthenticatedError();
+      ctx.actor = actor;
+      await authorizePrivateFileRead({ ctx, input: { folder, name: c.req.param('name') } });
+    }
+    const file = locateStoredFile(config.uploadDir, folder, c.req.param('name'));
+    // Range, HEAD, ETag and If-Range (kernel/storage/response.ts): audio and video seek
+    const res = file && (await fileResponse(c.req.raw, file.storage, file.key, {
+      'Content-Type': file.mime,
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; media-src 'self'; sandbox",
+      // what strangers sent is downloaded, never opened in the app's origin
+      ...(folder === QUARANTINE_TYPE ? { 'Content-Disposition': 'attachment' } : {}),
+    }));
+    if (!res) throw new NotFoundError('File not found');
+    return res;
   });
 
   // --- uploaded files
   app.get('/files/:type/:name', async (c) => {
     if (PRIVATE_FOLDERS.includes(c.req.param('type'))) throw new NotFoundError('File not found');
-    const file = await openStoredFile(config.uploadDir, c.req.param('type'), c.req.param('name'));
-    if (!file) throw new NotFoundError('File not found');
-    return new Response(file.body, {
-      headers: {
-        'Content-Type': file.mime,
-        'Content-Length': String(file.size),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        // a stored file is never a page: no script, no plugins, even if a browser were talked into rendering it
-        'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
-      },
-    });
+    const file = locateStoredFile(config.uploadDir, c.req.param('type'), c.req.param('name'));
+    const res = file && (await fileResponse(c.req.raw, file.storage, file.key, {
+      'Content-Type': file.mime,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      // a stored file is never a page: no script, no plugins, even if a browser were talked into rendering it
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    }));
+    if (!res) throw new NotFoundError('File not found');
+    return res;
   });
+
+  // --- resumable uploads (tus 1.0, modules/uploads/resumable.ts): a protocol of its own, not JSON, so mounted here
+  mountResumableUploads(app, `${API_PREFIX}/uploads/resumable`, { db, config, storage, logger });
 
   app.all('/api/*', () => {
     throw new NotFoundError('Not found');

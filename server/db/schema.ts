@@ -570,21 +570,310 @@ export const commerceMessages = pgTable('commerce_messages', {
 });
 
 // ==== uploads (migration 0012_*.sql): its helper's tables go between these two lines ====
+/** A finished resumable upload (modules/uploads) and the stored file it became; written with its uploads row. */
+export const resumableUploads = pgTable('resumable_uploads', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** the tus upload id (32 hex digits) the client knows from its Location */
+  uploadId: text('upload_id').notNull().unique(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  path: text('path').notNull().references(() => uploads.path, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
 // ==== end uploads ====
 
 // ==== materials (migration 0013_*.sql): its helper's tables go between these two lines ====
+/** A material (server/modules/materials/README.md); organization_id null = the master's, shared with every centre. */
+export const materials = pgTable('materials', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  kind: text('kind', { enum: ['pdf', 'word', 'image', 'audio', 'video'] }).notNull(),
+  source: text('source', { enum: ['platform', 'student'] }).notNull().default('platform'),
+  special: boolean('special').notNull().default(false),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  filePath: text('file_path').notNull(),
+  fileMime: text('file_mime').notNull(),
+  fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+  thumbnailPath: text('thumbnail_path'),
+  searchText: text('search_text').notNull().default(''),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+export const materialGroups = pgTable(
+  'material_groups',
+  {
+    materialId: integer('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.groupId] })],
+);
+export const materialPackages = pgTable(
+  'material_packages',
+  {
+    materialId: integer('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.packageId] })],
+);
 // ==== end materials ====
 
 // ==== toolkit (migration 0014_*.sql): its helper's tables go between these two lines ====
+const TOOLKIT_STATUS = ['active', 'inactive'] as const;
+/** Explanations and sample answers (kind), of one question or of a question type (question_id null). */
+export const questionAids = pgTable('question_aids', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['explanation', 'sample-answer'] }).notNull(),
+  questionId: integer('question_id').references(() => questions.id, { onDelete: 'cascade' }),
+  questionTypeId: integer('question_type_id').notNull().references(() => questionTypes.id),
+  title: text('title').notNull().default(''),
+  body: text('body').notNull(),
+  audio: text('audio'),
+  status: text('status', { enum: TOOLKIT_STATUS }).notNull().default('active'),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const studyGuides = pgTable('study_guides', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  questionTypeId: integer('question_type_id').references(() => questionTypes.id),
+  section: text('section', { enum: ['listening', 'writing', 'speaking', 'reading'] }),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: TOOLKIT_STATUS }).notNull().default('active'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const prompts = pgTable('prompts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  questionTypeId: integer('question_type_id').references(() => questionTypes.id),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  status: text('status', { enum: TOOLKIT_STATUS }).notNull().default('active'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const timePresets = pgTable('time_presets', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  questionTypeId: integer('question_type_id').references(() => questionTypes.id),
+  preparationSec: integer('preparation_sec').notNull(),
+  answerSec: integer('answer_sec').notNull(),
+  status: text('status', { enum: TOOLKIT_STATUS }).notNull().default('active'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const iframeMarkers = pgTable('iframe_markers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  url: text('url').notNull(),
+  status: text('status', { enum: TOOLKIT_STATUS }).notNull().default('active'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const toolkitCommunications = pgTable('toolkit_communications', {
+  kind: text('kind', { enum: ['intro', 'end'] }).primaryKey(),
+  title: text('title').notNull().default(''),
+  body: text('body').notNull().default(''),
+  status: text('status', { enum: TOOLKIT_STATUS }).notNull().default('active'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 // ==== end toolkit ====
 
 // ==== content-management (migration 0015_*.sql): its helper's tables go between these two lines ====
+/** Content management (0015): an item is named by kind + id; organization_id is the item's owner (null = the platform). */
+export const CONTENT_KINDS = ['question', 'quiz', 'test', 'material'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export const contentAssignments = pgTable(
+  'content_assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind', { enum: CONTENT_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    assigneeId: integer('assignee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    assignedAt: ts('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [unique('content_assignments_item_key').on(t.itemKind, t.itemId)],
+);
+
+export const contentItemBranches = pgTable(
+  'content_item_branches',
+  {
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind', { enum: CONTENT_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    branchId: integer('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemKind, t.itemId, t.branchId] })],
+);
+
+export const contentMessages = pgTable('content_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  itemKind: text('item_kind', { enum: CONTENT_KINDS }).notNull(),
+  itemId: integer('item_id').notNull(),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export interface BulkRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export const bulkUploadBatches = pgTable('bulk_upload_batches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['question', 'quiz'] }).notNull(),
+  fileName: text('file_name').notNull(),
+  fileFormat: text('file_format', { enum: ['csv', 'xlsx', 'json'] }).notNull(),
+  fileHash: text('file_hash').notNull(),
+  totalRows: integer('total_rows').notNull().default(0),
+  createdCount: integer('created_count').notNull().default(0),
+  duplicateCount: integer('duplicate_count').notNull().default(0),
+  rejectedCount: integer('rejected_count').notNull().default(0),
+  errors: jsonb('errors').$type<BulkRowError[]>().notNull().default([]),
+  duplicates: jsonb('duplicates').$type<Array<{ row: number; question_id: number | null }>>().notNull().default([]),
+  repeatOf: integer('repeat_of').references((): AnyPgColumn => bulkUploadBatches.id, { onDelete: 'set null' }),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** unique per owner on (coalesce(organization_id, 0), content_hash): an expression index in the migration */
+export const questionContentHashes = pgTable('question_content_hashes', {
+  questionId: integer('question_id').primaryKey().references(() => questions.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  contentHash: text('content_hash').notNull(),
+});
 // ==== end content-management ====
 
 // ==== word-lists and extras (migration 0016_*.sql): its helper's tables go between these two lines ====
+export const wordLists = pgTable('word_lists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** null: the platform's (the master's) list */
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  publicToStudents: boolean('public_to_students').notNull().default(false),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const wordListWords = pgTable('word_list_words', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  wordListId: integer('word_list_id').notNull().references(() => wordLists.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  word: text('word').notNull(),
+  note: text('note').notNull().default(''),
+});
+
+export const wordListGroups = pgTable(
+  'word_list_groups',
+  {
+    wordListId: integer('word_list_id').notNull().references(() => wordLists.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.wordListId, t.groupId] })],
+);
+
+export const wordCardProgress = pgTable(
+  'word_card_progress',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    wordId: integer('word_id').notNull().references(() => wordListWords.id, { onDelete: 'cascade' }),
+    wordListId: integer('word_list_id').notNull().references(() => wordLists.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    box: smallint('box').notNull().default(0),
+    dueAt: ts('due_at'),
+    lastSeenAt: ts('last_seen_at'),
+    timesKnown: integer('times_known').notNull().default(0),
+    timesAgain: integer('times_again').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.wordId] })],
+);
+
+export const demoRequests = pgTable('demo_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  preferredTime: text('preferred_time').notNull().default(''),
+  message: text('message').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
 // ==== end word-lists and extras ====
 
 // ==== study-plan (migration 0017_*.sql): its helper's tables go between these two lines ====
+/** A template of tasks (staff) or one student's own copy of it (0017; server/modules/study-plan/README.md). */
+export const studyPlans = pgTable('study_plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['template', 'student'] }).notNull().default('template'),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  examDate: date('exam_date', { mode: 'string' }),
+  targetScores: jsonb('target_scores').$type<Partial<Record<'speaking' | 'listening' | 'reading' | 'writing', number>>>().notNull().default({}),
+  studentId: integer('student_id').references(() => users.id, { onDelete: 'cascade' }),
+  sourcePlanId: integer('source_plan_id').references((): AnyPgColumn => studyPlans.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [unique().on(t.sourcePlanId, t.studentId)]);
+
+export const studyPlanTasks = pgTable('study_plan_tasks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => studyPlans.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  position: integer('position').notNull().default(0),
+  kind: text('kind', { enum: ['practice', 'question', 'test', 'material', 'class', 'free'] }).notNull(),
+  /** a question, test or material id (materials: no foreign key, another module's table) */
+  targetId: integer('target_id'),
+  targetRef: text('target_ref').notNull().default(''),
+  title: text('title').notNull(),
+  section: text('section', { enum: ['speaking', 'writing', 'reading', 'listening'] }),
+  minutes: integer('minutes'),
+  status: text('status', { enum: ['todo', 'done', 'skipped'] }).notNull().default('todo'),
+  doneAt: ts('done_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const studyPlanAchievements = pgTable('study_plan_achievements', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => studyPlans.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  earnedAt: ts('earned_at').notNull().defaultNow(),
+}, (t) => [unique().on(t.planId, t.code)]);
 // ==== end study-plan ====
 
 export const schema = {
@@ -593,10 +882,10 @@ export const schema = {
   groups, groupMembers, auditLog,
   branches, packages, packageItems, packageTrainers, packageBranches, packageFaqs, promoCodes, enrollments, invoices, invoiceInstalments,
   transactions, promoRedemptions, preRegistrations, studentRegistrations, commerceMessages,
-  // uploads:
-  // materials:
-  // toolkit:
-  // content-management:
-  // word-lists and extras:
-  // study-plan:
+  resumableUploads, // uploads
+  materials, materialGroups, materialPackages, // materials
+  questionAids, studyGuides, prompts, timePresets, iframeMarkers, toolkitCommunications, // toolkit
+  contentAssignments, contentItemBranches, contentMessages, bulkUploadBatches, questionContentHashes, // content-management
+  wordLists, wordListWords, wordListGroups, wordCardProgress, demoRequests, // word-lists and extras
+  studyPlans, studyPlanTasks, studyPlanAchievements, // study-plan
 };

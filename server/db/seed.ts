@@ -1,6 +1,9 @@
 import { PERMISSIONS, ROLE_PERMISSION_KEYS, SERVER_ROLES, permissionId } from '@kernel/permissions/catalogue.ts';
 import { seedDemoPackages } from './seed-packages.ts';
 import { seedDemoBranches } from './seed-branches.ts';
+import { seedDemoMaterials } from './seed-materials.ts';
+import { seedDemoWordLists } from './seed-word-lists.ts';
+import { seedDemoToolkit } from './seed-toolkit.ts';
 import type { Db, RawTx } from '../kernel/db.ts';
 import { hashPassword } from '../kernel/passwords.ts';
 import { isoDate } from '../kernel/dates.ts';
@@ -165,6 +168,11 @@ export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadD
     await seedDemoTests(tx);
     await seedDemoPackages(tx);
     await seedDemoBranches(tx);
+    await seedDemoMaterials(tx, opts.uploadDir);
+    await (await import('./seed-study-plans.ts')).seedDemoStudyPlans(tx, opts.today ?? new Date());
+    await seedDemoWordLists(tx);
+    await seedDemoToolkit(tx);
+    await (await import('./seed-content-management.ts')).seedDemoContentManagement(tx);
     return { demo: true };
   });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleConfig } from './throttle.ts';
 
@@ -35,6 +36,17 @@ export interface Config {
   loginThrottle: LoginThrottleConfig;
   /** PAYMENT_CARD_KEY: the card provider's secret; absent = no card payments (modules/payments/providers) */
   paymentCardKey?: string | undefined;
+  /**
+   * FILE_SIGNING_SECRET: the key of the short-lived signed links to private files (modules/materials/signing.ts). Absent =
+   * a random key per process, so several processes behind one address must share one.
+   */
+  fileSigningSecret: string;
+  /** where uploaded files live (kernel/storage): `disk` under uploadDir (default) or `s3` (STORAGE=s3, S3_* below) */
+  storage: 'disk' | 's3';
+  /** S3_ENDPOINT, S3_BUCKET (required), S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE=1 */
+  s3?: { endpoint?: string | undefined; bucket: string; region: string; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean } | undefined;
+  /** RESUMABLE_MAX_BYTES: the largest resumable upload (modules/uploads), 1 GiB by default; a folder's own limit is lower */
+  resumableMaxBytes: number;
 }
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -71,7 +83,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkResponses: env.CHECK_RESPONSES === '1',
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     paymentCardKey: env.PAYMENT_CARD_KEY || undefined,
+    fileSigningSecret: env.FILE_SIGNING_SECRET || randomBytes(32).toString('hex'),
+    ...storageConfig(env),
+    resumableMaxBytes: int(env.RESUMABLE_MAX_BYTES, 1024 * 1024 * 1024, 'RESUMABLE_MAX_BYTES'),
     ...overrides,
+  };
+}
+
+/** STORAGE and the S3_* settings (server/kernel/storage/README.md). */
+function storageConfig(env: Record<string, string | undefined>): Pick<Config, 'storage' | 's3'> {
+  const storage = (env.STORAGE || 'disk').toLowerCase();
+  if (storage !== 'disk' && storage !== 's3') throw new Error('STORAGE must be disk or s3');
+  if (storage === 'disk') return { storage };
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  return {
+    storage,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: ['1', 'true', 'yes'].includes((env.S3_FORCE_PATH_STYLE || '').toLowerCase()),
+    },
   };
 }
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { DiskStorage, isStorageKey, storageFor, storageKey, type FileStorage } from './storage/index.ts';
 
 /** Folder names on disk: lower-case letters, digits and hyphens (what /files/<type>/ may name). */
 export const UPLOAD_TYPE_RE = /^[a-z0-9][a-z0-9-]{0,49}$/;
@@ -21,11 +19,18 @@ export const QUARANTINE_MAX_BYTES = 5 * 1024 * 1024;
 /** Who handles quarantined files: the key the coaching owner and admins hold (they register users), trainers do not. */
 export const QUARANTINE_READ_PERMISSION = 'USER_STORE';
 
+/**
+ * Materials (server/modules/materials): documents, images, audio and video staff and students upload; private, read
+ * through the material's own rule or a signed link. Per-kind size limits are the module's (POST materials).
+ */
+export const MATERIALS_TYPE = 'materials';
+const MATERIAL_MIMES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.oasis.opendocument.text'];
+
 /** The folders POST common/upload-file writes into; a folder not listed here cannot be written. */
-export const UPLOAD_FOLDERS = [RECORDINGS_TYPE, 'question-images', 'question-audio', QUARANTINE_TYPE, 'logos'] as const;
+export const UPLOAD_FOLDERS = [RECORDINGS_TYPE, 'question-images', 'question-audio', QUARANTINE_TYPE, 'logos', 'materials'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** Folders served only through an authorising route, never by the public GET /files/<type>/<name>. */
-export const PRIVATE_FOLDERS: readonly string[] = [RECORDINGS_TYPE, QUARANTINE_TYPE];
+export const PRIVATE_FOLDERS: readonly string[] = [RECORDINGS_TYPE, QUARANTINE_TYPE, MATERIALS_TYPE];
 
 export interface FolderPolicy {
   /** whether a caller without a session may upload (otherwise 401); a session always needs COMMON_UPLOAD_FILE */
@@ -61,6 +66,13 @@ export const FOLDER_POLICY: Record<UploadFolder, FolderPolicy> = {
     maxBytes: QUARANTINE_MAX_BYTES,
     accepts: (k) => isImage(k) || k.mime === 'application/pdf',
     refusal: 'Documents must be PDF or images (PNG, JPEG, GIF, WebP).',
+  },
+  // students upload their own materials too (they hold MATERIAL_INDEX, not MATERIAL_STORE)
+  materials: {
+    anonymous: false,
+    anyOf: ['MATERIAL_STORE', 'MATERIAL_INDEX'],
+    accepts: (k) => MATERIAL_MIMES.includes(k.mime) || isImage(k) || k.mime.startsWith('audio/') || k.mime.startsWith('video/'),
+    refusal: 'A material must be a PDF, a Word document (doc, docx, odt), an image, an audio or a video file.',
   },
 };
 
@@ -147,15 +159,23 @@ export function sniff(b: Uint8Array, filename: string, claimedType = ''): Sniffe
   return null;
 }
 
-/** Writes bytes under `<root>/<type>/<uuid>.<ext>` and returns the public path `/files/<type>/<name>`. */
-export async function storeFile(root: string, type: string, ext: string, bytes: Uint8Array): Promise<{ publicPath: string; diskPath: string }> {
+/**
+ * Writes bytes under `<type>/<uuid>.<ext>` in the store registered for `root` (kernel/storage: the disk under `root`
+ * by default, S3 with STORAGE=s3) and returns the public path `/files/<type>/<name>`. `diskPath` is where the disk
+ * store keeps it (not a file with S3); `remove()` takes it away again on either store.
+ */
+export async function storeFile(
+  root: string,
+  type: string,
+  ext: string,
+  bytes: Uint8Array,
+): Promise<{ publicPath: string; diskPath: string; key: string; remove: () => Promise<void> }> {
   if (!UPLOAD_TYPE_RE.test(type)) throw new Error('invalid upload type');
-  const dir = path.join(root, type);
-  await fsp.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${ext}`;
-  const diskPath = path.join(dir, name);
-  await fsp.writeFile(diskPath, bytes, { flag: 'wx' });
-  return { publicPath: `/files/${type}/${name}`, diskPath };
+  const key = storageKey(type, name);
+  const storage = storageFor(root);
+  await storage.put(key, bytes, { contentType: MIME_BY_EXT[ext] ?? 'application/octet-stream' });
+  return { publicPath: `/files/${type}/${name}`, diskPath: path.join(root, type, name), key, remove: () => storage.delete(key) };
 }
 
 /** A name the upload endpoint could have stored: `<uuid>.<ext>`. */
@@ -164,20 +184,28 @@ export function isStoredName(name: string): boolean {
 }
 
 /**
- * Opens a stored file for `GET /files/<type>/<name>`, or null. Both segments must match the stored-name
- * patterns, so `..`, slashes and encoded tricks never reach the file system.
+ * Where `GET /files/<type>/<name>` reads: the store and key, with the type the answer carries; null for names the
+ * upload endpoint could not have stored (both segments must match the stored-name patterns, so `..`, slashes and
+ * encoded tricks never reach a store). The demo media of `seed` are always on the local disk: every process copies
+ * them there at start (server/db/seed-questions.ts), whatever STORAGE says.
  */
-export async function openStoredFile(root: string, type: string, name: string): Promise<{ body: ReadableStream; size: number; mime: string } | null> {
+export function locateStoredFile(root: string, type: string, name: string): { storage: FileStorage; key: string; mime: string } | null {
   if (!UPLOAD_TYPE_RE.test(type) || !(STORED_NAME_RE.test(name) || (type === 'seed' && SEED_NAME_RE.test(name)))) return null;
   const mime = MIME_BY_EXT[extOf(name)];
   if (!mime) return null;
-  const full = path.join(root, type, name);
-  if (!full.startsWith(path.resolve(root) + path.sep)) return null;
+  const key = `${type}/${name}`;
+  if (!isStorageKey(key)) return null;
+  return { storage: type === 'seed' ? new DiskStorage(root) : storageFor(root), key, mime };
+}
+
+/** Opens a stored file whole (see locateStoredFile), or null. The /files routes answer through fileResponse instead. */
+export async function openStoredFile(root: string, type: string, name: string): Promise<{ body: ReadableStream; size: number; mime: string } | null> {
+  const at = locateStoredFile(root, type, name);
+  if (!at) return null;
   try {
-    const st = await fsp.stat(full);
-    if (!st.isFile()) return null;
-    const stream = fs.createReadStream(full);
-    return { body: Readable.toWeb(stream) as unknown as ReadableStream, size: st.size, mime };
+    const st = await at.storage.stat(at.key);
+    if (!st) return null;
+    return { body: await at.storage.read(at.key), size: st.size, mime: at.mime };
   } catch {
     return null;
   }

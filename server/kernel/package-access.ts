@@ -47,7 +47,7 @@ export function requireActivePackage(ctx: RequestContext, today?: string): void 
 
 export const NOT_IN_PACKAGE = 'not_in_package';
 export const PACKAGE_LIMIT_REACHED = 'package_limit_reached';
-export type EntitledFeature = 'pte_practice' | 'practice_test' | 'mock_test' | 'quiz';
+export type EntitledFeature = 'pte_practice' | 'practice_test' | 'mock_test' | 'quiz' | 'materials';
 type Section = 'speaking' | 'writing' | 'reading' | 'listening';
 
 const FEATURE_NAMES: Record<EntitledFeature, string> = {
@@ -55,6 +55,7 @@ const FEATURE_NAMES: Record<EntitledFeature, string> = {
   practice_test: 'practice tests',
   mock_test: 'mock tests',
   quiz: 'quizzes',
+  materials: 'materials',
 };
 /** The answer sheet mode a counted feature opens. */
 const SHEET_MODE: Partial<Record<EntitledFeature, 'practice-test' | 'mock' | 'quiz'>> = { practice_test: 'practice-test', mock_test: 'mock', quiz: 'quiz' };

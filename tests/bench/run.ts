@@ -12,6 +12,8 @@ import { benchExamPaced, printExamPaced } from './exam-paced.ts';
 import { benchPeople, printPeople } from './people.ts';
 import { benchDues, printDues } from './dues.ts';
 import { benchPromo, printPromo } from './promo.ts';
+import { benchBulk, printBulk } from './bulk.ts';
+import { benchRange, printRange } from './range.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { kib, postgresDatabase, startNode, waitFor } from './lib.ts';
 
@@ -152,6 +154,20 @@ if (want('promo')) {
   } else {
     console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
   }
+}
+
+if (want('bulk')) {
+  console.log('\n# Bulk upload: 10,000 questions from one CSV through preview and commit, then the same file again (seconds, server peak RSS)');
+  const runs = await benchBulk();
+  results.bulk = runs;
+  printBulk(runs);
+}
+
+if (want('range')) {
+  console.log('\n# Range: a 200 MB video from GET /files (disk store), 200 sequential 1 MiB ranges and whole reads, beside bare node:http + createReadStream');
+  const f = await benchRange();
+  results.range = f;
+  printRange(f);
 }
 
 writeFileSync('.tmp/bench/results.json', JSON.stringify(results, null, 2));

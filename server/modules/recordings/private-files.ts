@@ -1,13 +1,14 @@
-// The private upload folders behind GET /files/<folder>/<name>: recordings (speaking answers) and quarantine (what
-// anonymous callers sent: registration documents, a job applicant's CV). Each has its own readers.
+// The private upload folders behind GET /files/<folder>/<name>: recordings (speaking answers), quarantine (what
+// anonymous callers sent: registration documents, a job applicant's CV) and materials. Each has its own readers.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Verb } from '../../kernel/verb.ts';
 import { NotFoundError } from '../../kernel/errors.ts';
-import { QUARANTINE_READ_PERMISSION, QUARANTINE_TYPE, RECORDINGS_TYPE, isStoredName } from '../../kernel/files.ts';
+import { MATERIALS_TYPE, QUARANTINE_READ_PERMISSION, QUARANTINE_TYPE, RECORDINGS_TYPE, isStoredName } from '../../kernel/files.ts';
 import { can, requireActor } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { uploads } from '../../db/schema.ts';
 import { authorizeRecordingRead } from './service.ts';
+import { authorizeMaterialFileRead } from '../materials/access.ts';
 
 /**
  * A quarantined file: its uploader (when it was signed in), the staff of the upload's tenant holding
@@ -37,5 +38,7 @@ export async function authorizePrivateFileRead({ ctx, input }: Verb<{ folder: st
   requireActor(ctx);
   if (input.folder === RECORDINGS_TYPE) return authorizeRecordingRead({ ctx, input: { name: input.name } });
   if (input.folder === QUARANTINE_TYPE) return authorizeQuarantineRead({ ctx, input: { name: input.name } });
+  // materials: staff of the centre (MATERIAL_INDEX), the uploader, a student the material is visible to, the master
+  if (input.folder === MATERIALS_TYPE) return authorizeMaterialFileRead({ ctx, input: { name: input.name } });
   throw new NotFoundError('File not found');
 }
