@@ -93,9 +93,10 @@ export interface DataListProps<Row> {
 const cell = 'px-3 py-2 max-wide:px-0 max-wide:py-1';
 /**
  * narrow: the cell is a line of the card, its column name (data-label) before the value. The name keeps the page's
- * own font and weight whatever the column's look (a monospace column's font has no Bengali letters).
+ * own font and weight whatever the column's look (a monospace column's font has no Bengali letters), and the value
+ * wraps even where the wide table keeps it on one line (a date range is wider than a phone's card).
  */
-const labelled = 'max-wide:flex max-wide:items-baseline max-wide:gap-3 max-wide:before:w-28 max-wide:before:shrink-0 max-wide:before:font-sans max-wide:before:font-normal max-wide:before:text-xs max-wide:before:uppercase max-wide:before:text-muted max-wide:before:content-[attr(data-label)]';
+const labelled = 'max-wide:flex max-wide:items-baseline max-wide:gap-3 max-wide:before:w-28 max-wide:before:shrink-0 max-wide:before:font-sans max-wide:before:font-normal max-wide:before:text-xs max-wide:before:uppercase max-wide:before:text-muted max-wide:before:content-[attr(data-label)] max-wide:min-w-0 max-wide:whitespace-normal max-wide:break-words';
 
 export function DataList<Row>(props: DataListProps<Row>) {
   const { title, intro, headingLevel = 1, primaryAction, nav, filters, testId } = props;
