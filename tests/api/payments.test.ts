@@ -333,6 +333,18 @@ describe('entitlements', () => {
     expectOk(await api.post('exam-enrolls', { test_id: mt!.id, exam_type: 'mock-tests' }), 201);
   });
 
+  it('practice follows the package too: Silver has no PTE practice (403 not_in_package), Gold every section', async () => {
+    const [item] = await q<{ id: number }>(
+      `select q.id from questions q join question_types t on t.id = q.question_type_id
+        where t.slug = 'reading-multiple-choice-single' and q.organization_id = $1 and q.deleted_at is null and q.status = 'active' and q.approval = 'approved' order by q.id limit 1`,
+      [alphaId],
+    );
+    const refused = await s.api('alpha', tok.expired).post('question-test', { question_id: item!.id, response: { selected: null } });
+    expectErrorEnvelope(refused, 403);
+    expect(refused.body.code).toBe('not_in_package');
+    expect((await s.api('alpha', tok.student).post('question-test', { question_id: item!.id, response: { selected: null } })).status).toBeLessThan(300);
+  });
+
   it('Gold allows one practice test: the second distinct one is refused, the first reopens', async () => {
     // student@alpha holds Gold (practice_test count 1) since the 100 % code
     const [a, b] = await sittable('practice-tests');

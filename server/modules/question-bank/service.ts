@@ -10,7 +10,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/err
 import { asId, idOr404 } from '../../kernel/ids.ts';
 import { sanitizeContent } from '../../kernel/sanitize.ts';
 import { can, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
-import { requireActivePackage } from '../../kernel/package-access.ts';
+import { requireActivePackage, requireEntitlement } from '../../kernel/package-access.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import type { Actor } from '../../kernel/context.ts';
 import type { PermissionKey } from '@kernel/permissions/catalogue.ts';
@@ -391,6 +391,15 @@ export async function testQuestion({ ctx, input }: Verb<QuestionTestInput>) {
   const actor = requireAnyPermission(ctx, 'TEST_INDEX', 'ANSWER_SHEET_STORE');
   requireActivePackage(ctx);
   const author = authorView(actor, 'QUESTION_SHOW');
+  // the package decides which practice sections a student may answer (docs/product-spec.md §11); the check reads in a
+  // transaction of its own, so the item's section is looked up first
+  if (actor.role === 'STUDENT') {
+    const section = await withTenantTx(ctx, async (tx) => {
+      const [row] = await tx.select({ slug: questionTypes.slug }).from(questions).innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId)).where(eq(questions.id, input.question_id));
+      return row ? questionType(row.slug)?.section : undefined;
+    });
+    await requireEntitlement(ctx, 'pte_practice', { section });
+  }
   return withTenantTx(ctx, async (tx) => {
     const { q } = await findQuestion(tx, ctx, input.question_id, author ? undefined : practisable());
     const held = (await heldInOpenSittings(tx, actor, [q.id])).get(q.id);
