@@ -8,4 +8,5 @@ export const links = {
   practiceTests: routeRef('exams.practice-list'),
   mockTests: routeRef('exams.mock-list'),
   quizzes: routeRef('exams.quiz-list'),
+  materials: routeRef('materials.student.grid'),
 };

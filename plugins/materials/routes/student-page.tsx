@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@ui/confirm-dialog';
 import { ListLoadError, ListSkeleton } from '@ui/table-states';
 import { EmptyState } from '@ui/empty-state';
 import { pushToast } from '@kernel/notify/toasts';
-import { deleteMaterial, invalidateMaterials, materialListQuery, type Material } from '../api/materials-api';
+import { deleteMaterial, invalidateMaterials, materialListQuery, materialQuery, type Material } from '../api/materials-api';
 import { MaterialForm } from '../components/material-form';
 import { MaterialViewer } from '../components/material-viewer';
 import { KindBadge, OpenButton, Thumbnail } from '../components/material-cells';
@@ -78,6 +78,14 @@ export default function StudentMaterialsPage() {
   const query = useQuery(materialListQuery(filters));
   const mine = useQuery(materialListQuery({ mine: 'true', source: 'student', per_page: 100 }));
   const [open, setOpen] = useState<Material | null>(null);
+  // `?open=<id>`: another page (a study plan's task) links straight to one material
+  const linkedId = Number(params.get('open')) || 0;
+  const linked = useQuery({ ...materialQuery(linkedId), enabled: linkedId > 0 });
+  const shown = open ?? (linkedId > 0 ? (linked.data ?? null) : null);
+  const close = () => {
+    setOpen(null);
+    if (linkedId > 0) setParams(withListParam(params, 'open', ''));
+  };
   const [form, setForm] = useState<{ material: Material | null } | null>(null);
   const [toDelete, setToDelete] = useState<Material | null>(null);
   const remove = useMutation({
@@ -227,7 +235,7 @@ export default function StudentMaterialsPage() {
         empty={{ title: t('student.mineEmpty'), action: uploadOwn }}
         onPage={() => undefined}
       />
-      {open && <MaterialViewer material={open} onClose={() => setOpen(null)} />}
+      {shown && <MaterialViewer material={shown} onClose={close} />}
       {form && <MaterialForm mode="student" material={form.material} defaultKind={null} onClose={() => setForm(null)} />}
       <ConfirmDialog
         open={toDelete !== null}

@@ -29,6 +29,7 @@ function targetOf(task: StudyTask): { to: string; external?: boolean } | null {
   if (task.kind === 'practice' && task.section && task.target_ref) return { to: pathTo(links.practiceTypeList, { section: task.section, type: task.target_ref }) };
   if (task.kind === 'question' && task.target_id && task.target_ref) return { to: pathTo(links.practiceItem, { slug: task.target_ref, pteId: task.target_id }) };
   if (task.kind === 'test') return { to: pathTo(task.target_ref === 'mock-tests' ? links.mockTests : task.target_ref === 'quiz-sets' ? links.quizzes : links.practiceTests) };
+  if (task.kind === 'material' && task.target_id) return { to: pathTo(links.materials, {}, { open: String(task.target_id) }) };
   if (task.kind === 'class' && /^https?:\/\//i.test(task.target_ref)) return { to: task.target_ref, external: true };
   return null;
 }
