@@ -164,6 +164,25 @@ describe('study guides and prompts', () => {
     expectErrorEnvelope(await s.api('alpha', teacher).get(`study-guides/${id}`), 404);
   });
 
+  it("a student reads the active guides of a type and of its section beside practice, never an inactive or another centre's one", async () => {
+    const own = await s.api('alpha', teacher).post('study-guides', { question_type_id: essayTypeId, title: 'Essay shape', body: 'Four paragraphs.' });
+    const section = await s.api('alpha', teacher).post('study-guides', { section: 'writing', title: 'Writing in general', body: 'Plan first.' });
+    const off = await s.api('alpha', teacher).post('study-guides', { question_type_id: essayTypeId, title: 'Old essay tips', body: 'x', status: 'inactive' });
+    const speaking = await s.api('alpha', teacher).post('study-guides', { section: 'speaking', title: 'Speak clearly', body: 'x' });
+    const beta = await s.api('beta', betaTeacher).post('study-guides', { question_type_id: essayTypeId, title: 'Beta essay', body: 'x' });
+    for (const r of [own, section, off, speaking, beta]) expectOk(r, 201);
+    const r = await s.api('alpha', student).get('study-guides/question-type/write-essay');
+    expectOk(r);
+    const titles = (r.body.data as Array<{ title: string }>).map((g) => g.title);
+    expect(titles).toEqual(expect.arrayContaining(['Essay shape', 'Writing in general']));
+    expect(titles).not.toContain('Old essay tips');
+    expect(titles).not.toContain('Speak clearly');
+    expect(titles).not.toContain('Beta essay');
+    expectErrorEnvelope(await s.api('alpha', student).get('study-guides/question-type/no-such-type'), 404);
+    expectErrorEnvelope(await s.api('alpha', student).get('study-guides/question-type/Not%20A%20Slug'), 422);
+    expectErrorEnvelope(await s.api('alpha', student).get('study-guides/list'), 403);
+  });
+
   it('prompts: create, list, patch text and status', async () => {
     const c = await s.api('alpha', teacher).post('prompts', { title: 'Essay line', text: 'Write 200-300 words.', question_type_id: essayTypeId });
     expectOk(c, 201);

@@ -8,6 +8,16 @@ import type { ScoreResult } from '@question-types/kit/define-question-type';
 import type { PteCatalogue } from '@server/modules/test-creation/contracts.ts';
 
 export type { PteCatalogue } from '@server/modules/test-creation/contracts.ts';
+import type { StudyGuide } from '@server/modules/toolkit/contracts.ts';
+export type { StudyGuide };
+
+/** The active study guides of a type and its section (GET study-guides/question-type/{slug}), read beside its items. */
+export const typeStudyGuidesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['practice', 'study-guides', slug],
+    queryFn: async () => (await http.get<ApiEnvelope<StudyGuide[]>>(`study-guides/question-type/${encodeURIComponent(slug)}`)).data,
+    staleTime: 5 * 60_000,
+  });
 
 export interface PracticeItem {
   id: number;

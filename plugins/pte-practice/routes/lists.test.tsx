@@ -23,6 +23,9 @@ vi.mock('@kernel/http/client', async (importOriginal) => {
     if (path === 'practice-tests/pte-practice-list') {
       return { success: true, data: [{ section: 'READING', types: [{ id: 14, slug: 'reading-multiple-choice-single', name: 'MCQ', questions_count: 7 }] }] };
     }
+    if (path === 'study-guides/question-type/reading-multiple-choice-single') {
+      return { success: true, data: [{ id: 3, organization_id: null, question_type: null, section: 'reading', title: 'Skim first', body: 'Read the question.\n\nThen the options.', status: 'active', editable: false, created_at: '2026-01-01', updated_at: '2026-01-01' }] };
+    }
     throw new Error(`unexpected GET ${path}`);
   };
   return { ...real, http: { ...real.http, get } };
@@ -56,5 +59,12 @@ describe('the PTE practice lists', () => {
     // two rows with one title still have two different names for their Practise links
     expect(rows.map((r) => within(r).getByTestId('practise').getAttribute('aria-label'))).toEqual(['Practise Heat islands (Alpha Coaching)', 'Practise Heat islands (Platform)']);
     await waitFor(() => expect(fake.calls).toContainEqual(['questions', { type: 'reading-multiple-choice-single', page: 1, per_page: 20 }]));
+  });
+
+  it("folds the type's study guides above its items, a paragraph each", async () => {
+    renderAt('/student/pte-practice/list/reading/reading-multiple-choice-single');
+    const guide = await screen.findByTestId('study-guide');
+    expect(guide.querySelector('summary')?.textContent).toContain('Study guide: Skim first');
+    expect([...guide.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Read the question.', 'Then the options.']);
   });
 });

@@ -12,6 +12,7 @@ import { questionType } from '@question-types/registry';
 import { useQuestionTypeName } from '@question-types/type-texts';
 import { practiceListQuery, type PracticeItem } from '../api/practice-api';
 import { usePracticeTranslation } from '../locales/texts';
+import { StudyGuides } from '../components/study-guides';
 
 export default function TypeListPage() {
   const { t } = usePracticeTranslation();
@@ -34,6 +35,7 @@ export default function TypeListPage() {
         </Link>{' '}
         / {t(`sections.${section}`, { defaultValue: section })}
       </nav>
+      <StudyGuides slug={def.slug} />
       <DataList
         title={typeName}
         query={query}

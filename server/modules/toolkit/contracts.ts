@@ -52,6 +52,8 @@ export const StudyGuide = z.object({
 });
 export type StudyGuide = z.infer<typeof StudyGuide>;
 export const StudyGuideList = listOf(StudyGuide);
+/** GET study-guides/question-type/{slug}: the active guides a student reads beside a type's practice list. */
+export const TypeStudyGuides = z.array(StudyGuide);
 
 export const Prompt = z.object({
   id: Int,

@@ -1,6 +1,6 @@
 /** Study guides (per question type and/or section) and prompts (short texts a test or type uses): a centre's own
  * and the master's, read everywhere, changed by their owner (scope.ts). */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../kernel/context.ts';
 import type { Tx } from '../../kernel/db.ts';
 import type { Verb } from '../../kernel/verb.ts';
@@ -89,6 +89,20 @@ export async function listGuides({ ctx, input }: Verb<GuideListInput>) {
     );
     const [total] = await tx.select({ n: count() }).from(studyGuides).where(where);
     return list(await guidesWhere(tx, ctx, where, page, perPage), page, perPage, Number(total?.n ?? 0));
+  });
+}
+
+/**
+ * GET study-guides/question-type/{slug}: the active guides of one type, and those written for its whole section, that
+ * a student reads beside the type's practice list (students hold QUESTION_TYPE_SHOW, not the authoring keys).
+ */
+export async function guidesForType({ ctx, input }: Verb<{ slug: string }>) {
+  requireAnyPermission(ctx, 'QUESTION_TYPE_SHOW', 'STUDY_GUIDE_INDEX');
+  return withTenantTx(ctx, async (tx) => {
+    const [t] = await tx.select({ id: questionTypes.id, section: questionTypes.section }).from(questionTypes).where(eq(questionTypes.slug, input.slug));
+    if (!t) throw new NotFoundError('Question type not found');
+    const ofType = or(eq(studyGuides.questionTypeId, t.id), and(isNull(studyGuides.questionTypeId), eq(studyGuides.section, t.section)));
+    return guidesWhere(tx, ctx, and(readable(ctx, studyGuides.organizationId), eq(studyGuides.status, 'active'), ofType), 1, 20);
   });
 }
 

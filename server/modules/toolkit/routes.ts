@@ -119,6 +119,11 @@ export const toolkitRoutes: RouteDef[] = [
     handler: async ({ ctx, query }) => ({ data: await guides.listGuides({ ctx, input: query }) }),
   }),
   defineRoute({
+    method: 'get', path: '/study-guides/question-type/:slug', summary: "The active study guides of a question type and its section, for a student's practice", tags, auth,
+    permission: 'QUESTION_TYPE_SHOW or STUDY_GUIDE_INDEX', params: S.TypeSlugParams, response: C.TypeStudyGuides,
+    handler: async ({ ctx, params }) => ({ data: await guides.guidesForType({ ctx, input: params }) }),
+  }),
+  defineRoute({
     method: 'get', path: '/study-guides/:id', summary: 'One study guide', tags, auth,
     permission: 'STUDY_GUIDE_SHOW', params: S.IdParams, response: C.StudyGuide,
     handler: async ({ ctx, params }) => ({ data: await guides.showGuide({ ctx, input: params }) }),

@@ -21,6 +21,7 @@ const AudioPath = z
   .regex(/^\/files\/question-audio\/[A-Za-z0-9._-]+$/, { message: 'Upload the recording first (an audio file).' });
 
 export const IdParams = z.object({ id: Id });
+export const TypeSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug must be a question type\'s slug.').max(80) });
 export const StatusBody = z.object({ status: Status });
 export const DefaultBody = z.object({ is_default: z.boolean() });
 
