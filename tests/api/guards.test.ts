@@ -14,7 +14,9 @@ let master: string;
 let revoked: string;
 let callers: Caller[];
 
-const concrete = (p: string) => p.replace(':token', 'A'.repeat(43)).replace(':country', 'BD').replace(/:[A-Za-z]+/g, '1').slice(1);
+// path parameters a route checks before the body get a value it accepts (a kind, a communication), the rest 1
+const concrete = (p: string) =>
+  p.replace(':token', 'A'.repeat(43)).replace(':country', 'BD').replace('content-management/:kind', 'content-management/question').replace('communications/:kind', 'communications/intro').replace(/:[A-Za-z]+/g, '1').slice(1);
 const authRoutes = apiRoutes.filter((r) => r.auth === 'auth');
 const bodyRoutes = apiRoutes.filter((r) => r.body && !r.multipart);
 

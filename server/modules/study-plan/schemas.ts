@@ -33,7 +33,10 @@ const PlanFields = {
   target_scores: TargetScores.optional(),
 };
 export const CreatePlanBody = z.strictObject({ ...PlanFields, organization_id: BodyId.optional() });
-export const UpdatePlanBody = z.strictObject({ ...PlanFields, title: PlanFields.title.optional() });
+export const UpdatePlanBody = z
+  .strictObject({ ...PlanFields, title: PlanFields.title.optional() })
+  // an empty PUT is a mistake, answered 422 like the other modules' updates
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['title'] });
 
 export const TaskInput = z
   .strictObject({
