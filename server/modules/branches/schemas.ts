@@ -1,5 +1,6 @@
 /** Input of the branches module's calls (zod). Money is integer minor units; dates yyyy-MM-dd (docs/product-spec.md §11). */
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { opt } from '../../kernel/query-params.ts';
 import { EmailField, PhoneField } from '../users/schemas.ts';
 import { isCalendarDate, normaliseCode, PROMO_CODE_RE } from './rules.ts';
@@ -61,7 +62,7 @@ export const CreateBranchBody = z.object({ organization_id: BodyId.optional(), n
 export type CreateBranchInput = z.output<typeof CreateBranchBody>;
 export const UpdateBranchBody = z
   .object({ name: Text('name', 120).optional(), ...BranchFields })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['name'] });
+  .refine(...someFieldSent('name'));
 export type UpdateBranchInput = z.output<typeof UpdateBranchBody>;
 export const StatusBody = z.object({ status: z.enum(['active', 'inactive']) });
 export const BranchListQuery = z.object({ ...OrgQuery, ...Page, search: opt(z.string().trim().max(100)), status: opt(z.enum(['active', 'inactive'])) });
@@ -96,7 +97,7 @@ export const CreatePromoBody = z
 export type CreatePromoInput = z.output<typeof CreatePromoBody>;
 export const UpdatePromoBody = z
   .object({ code: Code.optional(), ...PromoFields, discount_kind: PromoFields.discount_kind.optional(), amount: PromoFields.amount.optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['code'] })
+  .refine(...someFieldSent('code'))
   .refine(percentRule, PERCENT_MSG)
   .refine(windowRule, WINDOW_MSG);
 export type UpdatePromoInput = z.output<typeof UpdatePromoBody>;
@@ -149,7 +150,7 @@ export const CreateFaqBody = z.object({ organization_id: BodyId.optional(), ...F
 export type CreateFaqInput = z.output<typeof CreateFaqBody>;
 export const UpdateFaqBody = z
   .object({ question: FaqFields.question.optional(), answer: FaqFields.answer.optional(), position: FaqFields.position, package_id: FaqFields.package_id })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['question'] });
+  .refine(...someFieldSent('question'));
 export type UpdateFaqInput = z.output<typeof UpdateFaqBody>;
 export const FaqListQuery = z.object({ ...OrgQuery, ...Page, package_id: opt(z.union([z.literal('none'), Id])) });
 export type FaqListInput = z.output<typeof FaqListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { opt } from '../../kernel/query-params.ts';
 import { EmailField, PhoneField } from '../users/schemas.ts';
 
@@ -55,7 +56,7 @@ export const UpdateOrgBody = z
     primary_color: Colour.nullish(),
     logo: LogoPath.nullish(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['name'] });
+  .refine(...someFieldSent('name'));
 export type UpdateOrgInput = z.output<typeof UpdateOrgBody>;
 
 export const OrgStatusBody = z.object({ status: z.enum(['active', 'inactive']) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { opt } from '../../kernel/query-params.ts';
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -23,6 +24,6 @@ export const CreateGroupBody = z.object({
 export type CreateGroupInput = z.output<typeof CreateGroupBody>;
 export const UpdateGroupBody = z
   .object({ name: Name.optional(), description: z.string().trim().max(500).optional(), student_ids: Ids.optional(), trainer_ids: Ids.optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['name'] });
+  .refine(...someFieldSent('name'));
 export type UpdateGroupInput = z.output<typeof UpdateGroupBody>;
 export const GroupStatusBody = z.object({ status: z.enum(['active', 'inactive']) });

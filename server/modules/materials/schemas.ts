@@ -1,5 +1,6 @@
 /** Input of the materials calls (zod); what each field means is in this module's README.md. */
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { lower, opt } from '../../kernel/query-params.ts';
 import { MATERIAL_KINDS, MATERIAL_SOURCES } from './rules.ts';
 
@@ -42,7 +43,7 @@ export const UpdateMaterialBody = z
     status: z.enum(['active', 'inactive']).optional(),
     ...Assignment,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['title'] });
+  .refine(...someFieldSent('title'));
 export type UpdateMaterialInput = z.output<typeof UpdateMaterialBody>;
 
 export const MATERIAL_SORTS = ['created_at', 'title', 'kind', 'size'] as const;

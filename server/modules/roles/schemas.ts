@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { opt } from '../../kernel/query-params.ts';
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -30,7 +31,7 @@ export const UpdateRoleBody = z
     description: z.string().trim().max(300).optional(),
     permission_ids: PermissionIds.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['name'] });
+  .refine(...someFieldSent('name'));
 export type UpdateRoleInput = z.output<typeof UpdateRoleBody>;
 
 export const PreviewBody = z.object({ permission_ids: PermissionIds });

@@ -1,5 +1,6 @@
 /** Input of the study-plan calls (zod). Dates yyyy-MM-dd; target scores 10..90 (docs/product-spec.md §9). */
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { opt } from '../../kernel/query-params.ts';
 import { isCalendarDate } from '../branches/rules.ts';
 
@@ -35,8 +36,7 @@ const PlanFields = {
 export const CreatePlanBody = z.strictObject({ ...PlanFields, organization_id: BodyId.optional() });
 export const UpdatePlanBody = z
   .strictObject({ ...PlanFields, title: PlanFields.title.optional() })
-  // an empty PUT is a mistake, answered 422 like the other modules' updates
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['title'] });
+  .refine(...someFieldSent('title'));
 
 export const TaskInput = z
   .strictObject({

@@ -1,12 +1,8 @@
 /** Input of the toolkit's calls (zod). Rich text arrives as the editor's HTML or plain text; the service stores it
  * as plain text (server/kernel/sanitize.ts), the form question content uses. */
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { opt } from '../../kernel/query-params.ts';
-
-/** An update names at least one field (an empty PUT is a mistake, answered 422 like the other modules' updates). */
-function changesSomething<T extends z.ZodObject>(o: T, first: string) {
-  return o.refine((b) => Object.values(b as Record<string, unknown>).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: [first] });
-}
 
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -45,8 +41,8 @@ export type CreateAidInput = z.output<typeof CreateExplanationBody> & { audio?: 
 export const CreateSampleAnswerBody = z
   .object({ question_id: BodyId.optional(), question_type_id: BodyId.optional(), ...AidFields, audio: AudioPath.nullable().optional() })
   .refine((b) => b.question_id !== undefined || b.question_type_id !== undefined, { message: 'Choose the question or the question type.', path: ['question_id'] });
-export const UpdateExplanationBody = changesSomething(z.object({ title: Free(200).optional(), body: Rich('text').optional() }), 'title');
-export const UpdateSampleAnswerBody = changesSomething(z.object({ title: Free(200).optional(), body: Rich('text').optional(), audio: AudioPath.nullable().optional() }), 'title');
+export const UpdateExplanationBody = z.object({ title: Free(200).optional(), body: Rich('text').optional() }).refine(...someFieldSent('title'));
+export const UpdateSampleAnswerBody = z.object({ title: Free(200).optional(), body: Rich('text').optional(), audio: AudioPath.nullable().optional() }).refine(...someFieldSent('title'));
 export type UpdateAidInput = z.output<typeof UpdateSampleAnswerBody>;
 
 export const AidListQuery = z.object({
@@ -79,7 +75,7 @@ export type ArchiveInput = z.output<typeof ArchiveQuery> & { x: string };
 const GuideFields = { question_type_id: BodyId.nullable().optional(), section: Section.nullable().optional(), title: Text('title', 200), body: Rich('text'), status: Status.optional() };
 export const CreateGuideBody = z.object(GuideFields);
 export type CreateGuideInput = z.output<typeof CreateGuideBody>;
-export const UpdateGuideBody = changesSomething(z.object({ question_type_id: BodyId.nullable().optional(), section: Section.nullable().optional(), title: Text('title', 200).optional(), body: Rich('text').optional() }), 'title');
+export const UpdateGuideBody = z.object({ question_type_id: BodyId.nullable().optional(), section: Section.nullable().optional(), title: Text('title', 200).optional(), body: Rich('text').optional() }).refine(...someFieldSent('title'));
 export type UpdateGuideInput = z.output<typeof UpdateGuideBody>;
 export const GuideListQuery = z.object({ ...Page, search: Search, status: opt(Status), question_type_id: opt(Id), section: opt(Section) });
 export type GuideListInput = z.output<typeof GuideListQuery>;
@@ -87,7 +83,7 @@ export type GuideListInput = z.output<typeof GuideListQuery>;
 /* ---- prompts ---- */
 export const CreatePromptBody = z.object({ question_type_id: BodyId.nullable().optional(), title: Text('title', 200), text: Text('text', 2000), status: Status.optional() });
 export type CreatePromptInput = z.output<typeof CreatePromptBody>;
-export const UpdatePromptBody = changesSomething(z.object({ question_type_id: BodyId.nullable().optional(), title: Text('title', 200).optional(), text: Text('text', 2000).optional(), status: Status.optional() }), 'title');
+export const UpdatePromptBody = z.object({ question_type_id: BodyId.nullable().optional(), title: Text('title', 200).optional(), text: Text('text', 2000).optional(), status: Status.optional() }).refine(...someFieldSent('title'));
 export type UpdatePromptInput = z.output<typeof UpdatePromptBody>;
 export const PromptListQuery = z.object({ ...Page, search: Search, status: opt(Status), question_type_id: opt(Id) });
 export type PromptListInput = z.output<typeof PromptListQuery>;
@@ -97,11 +93,11 @@ const Seconds = (label: string, min: number, max: number) =>
   z.number({ message: `The ${label} is a number of seconds.` }).int({ message: `The ${label} is a whole number of seconds.` }).min(min, { message: `The ${label} is at least ${min} seconds.` }).max(max, { message: `The ${label} is at most ${max} seconds.` });
 export const CreateTimeSetBody = z.object({ name: Text('name', 120), question_type_id: BodyId.nullable().optional(), preparation_sec: Seconds('preparation time', 0, 3600), answer_sec: Seconds('answer time', 1, 14_400), status: Status.optional() });
 export type CreateTimeSetInput = z.output<typeof CreateTimeSetBody>;
-export const UpdateTimeSetBody = changesSomething(z.object({ name: Text('name', 120).optional(), question_type_id: BodyId.nullable().optional(), preparation_sec: Seconds('preparation time', 0, 3600).optional(), answer_sec: Seconds('answer time', 1, 14_400).optional() }), 'name');
+export const UpdateTimeSetBody = z.object({ name: Text('name', 120).optional(), question_type_id: BodyId.nullable().optional(), preparation_sec: Seconds('preparation time', 0, 3600).optional(), answer_sec: Seconds('answer time', 1, 14_400).optional() }).refine(...someFieldSent('name'));
 export type UpdateTimeSetInput = z.output<typeof UpdateTimeSetBody>;
 export const CreateMarkerBody = z.object({ name: Text('name', 120), url: Text('address', 2000), status: Status.optional() });
 export type CreateMarkerInput = z.output<typeof CreateMarkerBody>;
-export const UpdateMarkerBody = changesSomething(z.object({ name: Text('name', 120).optional(), url: Text('address', 2000).optional() }), 'name');
+export const UpdateMarkerBody = z.object({ name: Text('name', 120).optional(), url: Text('address', 2000).optional() }).refine(...someFieldSent('name'));
 export type UpdateMarkerInput = z.output<typeof UpdateMarkerBody>;
 export const SettingsListQuery = z.object({ ...Page, search: Search, status: opt(Status) });
 export type SettingsListInput = z.output<typeof SettingsListQuery>;

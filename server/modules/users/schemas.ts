@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { isoDate } from '../../kernel/dates.ts';
 import { opt } from '../../kernel/query-params.ts';
 import { ROLE_KINDS } from './contracts.ts';
@@ -111,7 +112,7 @@ export const UpdateUserBody = z.object({
   role: z.enum(ROLE_KINDS).optional(),
   group_ids: z.array(Id).max(50).optional(),
   package_expiry_date: DateField.nullish(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['first_name'] });
+}).refine(...someFieldSent('first_name'));
 export type UpdateUserInput = z.output<typeof UpdateUserBody>;
 
 export const StatusBody = z.object({ status: z.enum(['active', 'inactive']) });

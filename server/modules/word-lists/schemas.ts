@@ -1,5 +1,6 @@
 /** What the word-list calls accept (422 per field otherwise). */
 import { z } from 'zod';
+import { someFieldSent } from '../../kernel/update-body.ts';
 import { opt } from '../../kernel/query-params.ts';
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -54,7 +55,7 @@ export const UpdateWordListBody = z
     group_ids: Ids.optional(),
     words: Words.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['title'] });
+  .refine(...someFieldSent('title'));
 export type UpdateWordListInput = z.output<typeof UpdateWordListBody>;
 
 export const StatusBody = z.object({ status: z.enum(['active', 'inactive']) });
