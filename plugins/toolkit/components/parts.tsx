@@ -11,6 +11,8 @@ import { withListParam } from '@ui/data-list/list-math';
 import { SelectField } from '@ui/select-field';
 import { TextField } from '@ui/text-field';
 import { RichTextEditor, textToHtml } from '@question-types/kit/ui/rich-text-editor';
+import { QUESTION_TYPES } from '@question-types/registry';
+import { useQuestionTypeNames } from '@question-types/type-texts';
 import { typesQuery, type Status } from '../api/toolkit-api';
 import { useToolkitTranslation } from '../locales/texts';
 
@@ -41,12 +43,13 @@ export function ListFilters({ f, withType = true }: { f: ReturnType<typeof useLi
   const { t } = useToolkitTranslation();
   const search = useSearchDraft(f.params.get('search') ?? '', (v) => f.set('search', v));
   const types = useQuery({ ...typesQuery(), enabled: withType });
+  const typeName = useTypeName();
   return (
     <div className="flex flex-col gap-3">
       <FilterPills label={t('common.status')} allLabel={t('common.all')} value={f.params.get('status') ?? ''} onChange={(v) => f.set('status', v)} options={[{ value: 'active', label: t('common.active') }, { value: 'inactive', label: t('common.inactive') }]} testId="status-filter" />
       <FilterForm label={t('common.filters')} columns={3} onSearch={search.commit}>
         <TextField label={t('common.search')} {...search.field} />
-        {withType && <SelectField label={t('common.type')} name="type" value={f.params.get('type') ?? ''} placeholder={t('common.anyType')} options={(types.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))} onChange={(v) => f.set('type', v)} />}
+        {withType && <SelectField label={t('common.type')} name="type" value={f.params.get('type') ?? ''} placeholder={t('common.anyType')} options={(types.data ?? []).map((x) => ({ value: String(x.id), label: typeName(x) }))} onChange={(v) => f.set('type', v)} />}
       </FilterForm>
     </div>
   );
@@ -55,8 +58,9 @@ export function ListFilters({ f, withType = true }: { f: ReturnType<typeof useLi
 export function TypeSelect({ value, onChange, error, optional, label }: { value: string; onChange: (v: string) => void; error?: string; optional?: boolean; label?: string }) {
   const { t } = useToolkitTranslation();
   const types = useQuery(typesQuery());
+  const typeName = useTypeName();
   return (
-    <SelectField label={label ?? t('common.type')} name="question_type_id" value={value} error={error} placeholder={optional ? t('common.anyType') : t('common.chooseType')} options={(types.data ?? []).map((x) => ({ value: String(x.id), label: x.name }))} onChange={onChange} />
+    <SelectField label={label ?? t('common.type')} name="question_type_id" value={value} error={error} placeholder={optional ? t('common.anyType') : t('common.chooseType')} options={(types.data ?? []).map((x) => ({ value: String(x.id), label: typeName(x) }))} onChange={onChange} />
   );
 }
 
@@ -103,4 +107,12 @@ export function TextArea({ label, value, onChange, error, name, rows = 3, maxLen
       {error && <p id={`${id}-error`} className="text-xs font-medium text-danger-700">{error}</p>}
     </div>
   );
+}
+
+const ALL_SLUGS = QUESTION_TYPES.map((d) => d.slug);
+
+/** A question type's name in the page's language (its own module's texts), the server's English name as fallback. */
+export function useTypeName(): (type: { slug: string; name: string }) => string {
+  const names = useQuestionTypeNames(ALL_SLUGS);
+  return (type) => names(type.slug, type.name);
 }

@@ -24,11 +24,12 @@ import {
 } from '../api/toolkit-api';
 import type { Paged } from '@kernel/http/list';
 import { withDefault, withStatus } from '../lib/aid-rows';
-import { FormActions, ListFilters, PlainText, RichField, StatusSwitch, TypeSelect, fieldErrors, textToHtml, useListFilters } from '../components/parts';
+import { FormActions, ListFilters, PlainText, RichField, StatusSwitch, TypeSelect, fieldErrors, textToHtml, useListFilters, useTypeName } from '../components/parts';
 import { useToolkitTranslation } from '../locales/texts';
 
 function ArchivePicker({ typeId, onPick }: { typeId: string; onPick: (a: Aid) => void }) {
   const { t } = useToolkitTranslation();
+  const typeName = useTypeName();
   const [search, setSearch] = useState('');
   const archive = useQuery({ ...archiveQuery(typeId, search), enabled: typeId !== '' });
   if (!typeId) return <p className="text-sm text-muted">{t('aids.archiveChooseType')}</p>;
@@ -41,7 +42,7 @@ function ArchivePicker({ typeId, onPick }: { typeId: string; onPick: (a: Aid) =>
       <ul className="flex max-h-60 flex-col gap-2 overflow-y-auto">
         {archive.data?.items.map((a) => (
           <li key={a.id} className="rounded-md border border-line p-2 text-sm">
-            <p className="font-medium text-ink">{a.title || a.question?.title || a.question_type.name}</p>
+            <p className="font-medium text-ink">{a.title || a.question?.title || typeName(a.question_type)}</p>
             <p className="line-clamp-2 text-muted">{a.body}</p>
             <Button variant="secondary" className="mt-1" onClick={() => onPick(a)} data-testid="archive-pick">{t('aids.use')}</Button>
           </li>
@@ -53,6 +54,7 @@ function ArchivePicker({ typeId, onPick }: { typeId: string; onPick: (a: Aid) =>
 
 function AidDialog({ kind, aid, presetQuestion, onClose }: { kind: AidKind; aid: Aid | null; presetQuestion: number | null; onClose: () => void }) {
   const { t } = useToolkitTranslation();
+  const typeName = useTypeName();
   const client = useQueryClient();
   const [v, setV] = useState({
     typeId: aid ? String(aid.question_type.id) : '',
@@ -95,7 +97,7 @@ function AidDialog({ kind, aid, presetQuestion, onClose }: { kind: AidKind; aid:
     <Dialog open title={t(aid ? `aids.${kind}.editTitle` : `aids.${kind}.createTitle`)} onClose={onClose} maxWidth={720} testId="aid-dialog">
       <form className="flex flex-col gap-3" noValidate onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
         {aid ? (
-          <p className="text-sm text-muted">{aid.question ? `${aid.question_type.name} · ${aid.question.title}` : t('aids.generalOf', { type: aid.question_type.name })}</p>
+          <p className="text-sm text-muted">{aid.question ? `${typeName(aid.question_type)} · ${aid.question.title}` : t('aids.generalOf', { type: typeName(aid.question_type) })}</p>
         ) : (
           <>
             <TypeSelect value={v.typeId} error={errors.question_type_id} onChange={(typeId) => setV((s) => ({ ...s, typeId, questionId: presetQuestion && !typeId ? s.questionId : '' }))} />
@@ -153,6 +155,7 @@ export default function AidsPage() {
 
 function Aids({ kind }: { kind: AidKind }) {
   const { t, i18n } = useToolkitTranslation();
+  const typeName = useTypeName();
   const client = useQueryClient();
   const f = useListFilters();
   const presetQuestion = Number(f.params.get('question')) || null;
@@ -185,9 +188,9 @@ function Aids({ kind }: { kind: AidKind }) {
     },
     onSettled: () => setToDelete(null),
   });
-  const nameOf = (a: Aid) => a.title || a.question?.title || a.question_type.name;
+  const nameOf = (a: Aid) => a.title || a.question?.title || typeName(a.question_type);
   const columns: DataListColumn<Aid>[] = [
-    { key: 'target', header: t('aids.target'), cell: (a) => (a.question ? <span>{a.question.title}<span className="block text-xs text-muted">{a.question_type.name}</span></span> : <span className="text-muted">{t('aids.generalOf', { type: a.question_type.name })}</span>) },
+    { key: 'target', header: t('aids.target'), cell: (a) => (a.question ? <span>{a.question.title}<span className="block text-xs text-muted">{typeName(a.question_type)}</span></span> : <span className="text-muted">{t('aids.generalOf', { type: typeName(a.question_type) })}</span>) },
     { key: 'text', header: t('aids.text'), className: 'max-w-96', cell: (a) => (<span><span className="font-medium text-ink">{a.title}</span><PlainText text={a.body} className="line-clamp-2 text-muted" /></span>) },
     { key: 'owner', header: t('aids.owner'), cell: (a) => (a.organization_id === null ? t('aids.master') : t('aids.centre')) },
     {

@@ -9,7 +9,7 @@ import { TextField } from '@ui/text-field';
 import { pushToast } from '@kernel/notify/toasts';
 import { useOptimisticRowPatch } from '@kernel/http/optimistic-row';
 import { createPrompt, invalidate, patchPrompt, promptListQuery, type Prompt, type Status } from '../api/toolkit-api';
-import { FormActions, ListFilters, StatusSwitch, TextArea, TypeSelect, fieldErrors, useListFilters } from '../components/parts';
+import { FormActions, ListFilters, StatusSwitch, TextArea, TypeSelect, fieldErrors, useListFilters, useTypeName } from '../components/parts';
 import { useToolkitTranslation } from '../locales/texts';
 
 function PromptDialog({ prompt, onClose }: { prompt: Prompt | null; onClose: () => void }) {
@@ -47,6 +47,7 @@ function PromptDialog({ prompt, onClose }: { prompt: Prompt | null; onClose: () 
 
 export default function PromptsPage() {
   const { t } = useToolkitTranslation();
+  const typeName = useTypeName();
   const client = useQueryClient();
   const f = useListFilters();
   const options = promptListQuery(f.filters);
@@ -56,7 +57,7 @@ export default function PromptsPage() {
   const columns: DataListColumn<Prompt>[] = [
     { key: 'title', header: t('prompts.titleField'), className: 'font-medium text-ink', cell: (p) => p.title },
     { key: 'text', header: t('prompts.text'), className: 'max-w-96 text-muted', cell: (p) => <span className="line-clamp-2 whitespace-pre-line">{p.text}</span> },
-    { key: 'type', header: t('common.type'), cell: (p) => p.question_type?.name ?? t('common.anyType') },
+    { key: 'type', header: t('common.type'), cell: (p) => (p.question_type ? typeName(p.question_type) : t('common.anyType')) },
     { key: 'status', header: t('common.status'), cell: (p) => <StatusSwitch status={p.status} name={p.title} disabled={!p.editable} onToggle={(status) => patch.mutate({ item: p, change: { status } })} /> },
   ];
   const rowMenu = (p: Prompt): RowMenuItem[] => (p.editable ? [{ key: 'edit', label: t('common.edit'), onSelect: () => setDialog({ prompt: p }) }] : []);

@@ -14,7 +14,7 @@ import { TextField } from '@ui/text-field';
 import { pushToast } from '@kernel/notify/toasts';
 import { useOptimisticRowPatch } from '@kernel/http/optimistic-row';
 import { changeGuideStatus, createGuide, deleteGuide, guideListQuery, invalidate, updateGuide, type Status, type StudyGuide } from '../api/toolkit-api';
-import { FormActions, ListFilters, PlainText, RichField, StatusSwitch, TypeSelect, fieldErrors, textToHtml, useListFilters } from '../components/parts';
+import { FormActions, ListFilters, PlainText, RichField, StatusSwitch, TypeSelect, fieldErrors, textToHtml, useListFilters, useTypeName } from '../components/parts';
 import { useToolkitTranslation } from '../locales/texts';
 
 const SECTIONS = ['listening', 'writing', 'speaking', 'reading'] as const;
@@ -55,6 +55,7 @@ function GuideDialog({ guide, onClose }: { guide: StudyGuide | null; onClose: ()
 
 export default function StudyGuidesPage() {
   const { t } = useToolkitTranslation();
+  const typeName = useTypeName();
   const client = useQueryClient();
   const f = useListFilters();
   const options = guideListQuery(f.filters);
@@ -72,7 +73,7 @@ export default function StudyGuidesPage() {
   });
   const columns: DataListColumn<StudyGuide>[] = [
     { key: 'title', header: t('guides.titleField'), className: 'font-medium text-ink', cell: (g) => g.title },
-    { key: 'for', header: t('guides.for'), cell: (g) => g.question_type?.name ?? (g.section ? t(`sections.${g.section}`) : '') },
+    { key: 'for', header: t('guides.for'), cell: (g) => (g.question_type ? typeName(g.question_type) : g.section ? t(`sections.${g.section}`) : '') },
     { key: 'body', header: t('guides.body'), className: 'max-w-96 text-muted', cell: (g) => <PlainText text={g.body} className="line-clamp-2" /> },
     { key: 'owner', header: t('aids.owner'), cell: (g) => (g.organization_id === null ? t('aids.master') : t('aids.centre')) },
     { key: 'status', header: t('common.status'), cell: (g) => <StatusSwitch status={g.status} name={g.title} disabled={!g.editable} onToggle={(status) => patch.mutate({ item: g, change: { status } })} /> },

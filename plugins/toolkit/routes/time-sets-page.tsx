@@ -12,7 +12,7 @@ import { useOptimisticRowPatch } from '@kernel/http/optimistic-row';
 import { currentTenant } from '@kernel/http/tenant';
 import { changeTimeSetStatus, createTimeSet, deleteTimeSet, invalidate, timeSetListQuery, updateTimeSet, type Status, type TimeSet } from '../api/toolkit-api';
 import { formatSeconds } from '../lib/aid-rows';
-import { FormActions, ListFilters, StatusSwitch, TypeSelect, fieldErrors, useListFilters } from '../components/parts';
+import { FormActions, ListFilters, StatusSwitch, TypeSelect, fieldErrors, useListFilters, useTypeName } from '../components/parts';
 import { useToolkitTranslation } from '../locales/texts';
 
 const wholeOrNaN = (s: string) => (/^\d{1,6}$/.test(s.trim()) ? Number(s.trim()) : Number.NaN);
@@ -53,6 +53,7 @@ function TimeSetDialog({ row, onClose }: { row: TimeSet | null; onClose: () => v
 
 export default function TimeSetsPage() {
   const { t } = useToolkitTranslation();
+  const typeName = useTypeName();
   const client = useQueryClient();
   // the master's settings are written on the platform domain only (the server says the same)
   const master = currentTenant() === null;
@@ -73,7 +74,7 @@ export default function TimeSetsPage() {
   const words = { min: t('timeSets.min'), s: t('timeSets.s') };
   const columns: DataListColumn<TimeSet>[] = [
     { key: 'name', header: t('timeSets.name'), className: 'font-medium text-ink', cell: (r) => r.name },
-    { key: 'type', header: t('common.type'), cell: (r) => r.question_type?.name ?? t('common.anyType') },
+    { key: 'type', header: t('common.type'), cell: (r) => (r.question_type ? typeName(r.question_type) : t('common.anyType')) },
     { key: 'prep', header: t('timeSets.preparation'), className: 'tabular-nums', cell: (r) => formatSeconds(r.preparation_sec, words) },
     { key: 'answer', header: t('timeSets.answer'), className: 'tabular-nums', cell: (r) => formatSeconds(r.answer_sec, words) },
     { key: 'status', header: t('common.status'), cell: (r) => <StatusSwitch status={r.status} name={r.name} disabled={!master} onToggle={(status) => patch.mutate({ item: r, change: { status } })} /> },
