@@ -32,7 +32,8 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // E2E_SERVER_LOG=1 shows the server's request log (JSON lines) in the run's output
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
@@ -41,7 +42,7 @@ export default defineConfig({
       PLATFORM_DOMAIN: `localhost:${E2E_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'PTE Platform <no-reply@platform.test>',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

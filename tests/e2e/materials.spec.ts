@@ -43,10 +43,7 @@ async function recordedVideo(page: Page): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
-// FIXME (known, tracked in the session note): passes alone, fails when the whole suite runs first (an earlier spec's
-// data changes what this one finds: for materials the second student's page, for the toolkit the essay it picks).
-// Make it independent of the other specs' data, then turn this back into `test(`.
-test.fixme('a trainer shares a PDF and a video with a group; its student opens both, another student sees neither', async ({ page, browser }) => {
+test('a trainer shares a PDF and a video with a group; its student opens both, another student sees neither', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   // a group of student@alpha alone (the seeded batches mix students)
@@ -121,6 +118,14 @@ test.fixme('a trainer shares a PDF and a video with a group; its student opens b
 
   // another student of the centre, not in the group
   const other = await (await browser.newContext()).newPage();
+  // newstudent has no target scores (sign-in.spec checks the start-up form that then covers every page): the form is
+  // skipped in this browser only, changing nothing on the server. Node does not resolve *.localhost: fetch the bare host.
+  await other.route('**/api/v1/auth-user', async (route) => {
+    const res = await route.fetch({ url: route.request().url().replace('//alpha.localhost', '//localhost') });
+    const body = await res.json();
+    if (body.data) body.data.has_target_score = true;
+    await route.fulfill({ response: res, json: body });
+  });
   await signIn(other, 'alpha', 'newstudent@alpha.test');
   await expect(other).toHaveURL(/\/student\//);
   await other.goto(`${origin('alpha')}/student/practice-material/grid`);

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from './pdf-text.ts';
+import { extractPdfText, stopPdfText } from './pdf-text.ts';
 
 describe('extractPdfText', () => {
   it('reads the words of every page', async () => {
@@ -14,5 +14,15 @@ describe('extractPdfText', () => {
   });
   it('gives no text for what is not a readable PDF', async () => {
     expect(await extractPdfText(new TextEncoder().encode('%PDF-1.7 nonsense'))).toBe('');
+  });
+  it('starts a new reader when the old one was stopped', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([300, 200]).drawText('second life', { x: 20, y: 100, size: 12, font });
+    const bytes = await doc.save();
+    expect(await extractPdfText(bytes)).toContain('second life');
+    await stopPdfText();
+    expect(await extractPdfText(bytes)).toContain('second life');
+    await stopPdfText();
   });
 });

@@ -1,56 +1,85 @@
 /**
- * The text of a PDF for search, read on the server at POST materials with pdf.js's legacy build (it runs in Node).
- * Bounded: the first PDF_TEXT_PAGES pages and PDF_TEXT_CHARS characters; a PDF pdf.js cannot read gives no text
- * (the material is still stored; only its own words are then searchable).
+ * The text of a PDF for search (docs/product-spec.md §12): the first PDF_TEXT_PAGES pages and PDF_TEXT_CHARS
+ * characters, read with pdf.js's legacy build in a worker thread (pdf-text-worker.mjs). A PDF pdf.js cannot read, or
+ * one that takes longer than PDF_TEXT_TIMEOUT_MS, gives no text (the material is still stored; only its own words
+ * are then searchable), and a reader that timed out is replaced.
+ *
+ * Why a thread: loading pdf.js through the TypeScript loader took 10-20 s on a busy machine, inside the first
+ * upload's request, and parsing a long PDF on the main thread would stall every other request meanwhile.
  */
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Worker } from 'node:worker_threads';
 
 export const PDF_TEXT_PAGES = 50;
 export const PDF_TEXT_CHARS = 100_000;
+export const PDF_TEXT_TIMEOUT_MS = 30_000;
 
-type Resolvers<T> = { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void };
-let loaded: Promise<typeof PdfJsModule> | undefined;
+interface Reader {
+  worker: Worker;
+  ready: Promise<void>;
+  waiting: Map<number, (text: string) => void>;
+  alive: boolean;
+}
 
-function loadPdfJs() {
-  // pdf.js 6 uses Promise.withResolvers, which Node 20 lacks (Node 22 has it)
-  const P = Promise as unknown as { withResolvers?: <T>() => Resolvers<T> };
-  if (!P.withResolvers) {
-    P.withResolvers = <T>() => {
-      let resolve!: (v: T) => void;
-      let reject!: (e: unknown) => void;
-      const promise = new Promise<T>((a, b) => {
-        resolve = a;
-        reject = b;
-      });
-      return { promise, resolve, reject };
-    };
-  }
-  loaded ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  return loaded;
+let reader: Reader | undefined;
+let nextId = 1;
+
+function startReader(): Reader {
+  // execArgv [] starts the thread without the parent's --import tsx: the worker is plain JavaScript
+  const worker = new Worker(new URL('./pdf-text-worker.mjs', import.meta.url), { execArgv: [] });
+  worker.unref();
+  const waiting = new Map<number, (text: string) => void>();
+  let started!: () => void;
+  const ready = new Promise<void>((resolve) => (started = resolve));
+  const self: Reader = { worker, ready, waiting, alive: true };
+  const settleAll = () => {
+    self.alive = false;
+    for (const done of waiting.values()) done('');
+    waiting.clear();
+    if (reader?.worker === worker) reader = undefined;
+    started();
+  };
+  worker.on('message', (m: { ready?: boolean; id?: number; text?: string }) => {
+    if (m.ready) return started();
+    const done = waiting.get(m.id!);
+    waiting.delete(m.id!);
+    done?.(m.text ?? '');
+  });
+  worker.on('error', settleAll);
+  worker.on('exit', settleAll);
+  return self;
+}
+
+/** Starts the reader ahead of the first PDF, so that upload does not wait for pdf.js to load. */
+export function warmPdfText(): void {
+  reader ??= startReader();
+}
+
+/** Stops the reader (a test or a shutdown). */
+export async function stopPdfText(): Promise<void> {
+  const r = reader;
+  reader = undefined;
+  await r?.worker.terminate();
 }
 
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
-  try {
-    const doc = await task.promise;
-    const parts: string[] = [];
-    let length = 0;
-    for (let n = 1; n <= Math.min(doc.numPages, PDF_TEXT_PAGES) && length < PDF_TEXT_CHARS; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      for (const item of content.items) {
-        if ('str' in item && item.str) {
-          parts.push(item.str);
-          length += item.str.length + 1;
-        }
-      }
-      page.cleanup();
-    }
-    return parts.join(' ').slice(0, PDF_TEXT_CHARS);
-  } catch {
-    return '';
-  } finally {
-    await task.destroy().catch(() => undefined);
-  }
+  const r = (reader ??= startReader());
+  await r.ready;
+  if (!r.alive) return '';
+  const id = nextId++;
+  return new Promise<string>((resolve) => {
+    const timer = setTimeout(() => {
+      if (!r.waiting.delete(id)) return;
+      resolve('');
+      // a PDF that keeps pdf.js busy this long would delay every later one: start afresh
+      if (reader === r) reader = undefined;
+      void r.worker.terminate();
+    }, PDF_TEXT_TIMEOUT_MS);
+    timer.unref();
+    r.waiting.set(id, (text) => {
+      clearTimeout(timer);
+      resolve(text);
+    });
+    const copy = bytes.slice();
+    r.worker.postMessage({ id, bytes: copy, maxPages: PDF_TEXT_PAGES, maxChars: PDF_TEXT_CHARS }, [copy.buffer]);
+  });
 }
