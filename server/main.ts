@@ -7,6 +7,7 @@ import { createLogger, errorFields } from './kernel/logger.ts';
 import { startMailLoop, type MailLoop } from './kernel/mail.ts';
 import type { Loop } from './kernel/loop.ts';
 import { startSweeper } from './modules/exams/sweeper.ts';
+import { warmPdfText } from './modules/materials/pdf-text.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 
@@ -55,6 +56,8 @@ if (seeded.demo) logger.info('seeded demo data', { password: 'see server/README.
 
 if (config.smtpUrl) mail = await startMailLoop(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
 sweeper = startSweeper(db, config, logger);
+// the PDF reader loads pdf.js in its own thread now, not inside the first upload's request
+warmPdfText();
 
 const app = createApp({ db, config, logger });
 server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, autoCleanupIncoming: true }, (info) => {
