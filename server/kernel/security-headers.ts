@@ -1,8 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
+import { IFRAME_ALLOWED_HOSTS } from '../modules/toolkit/rules.ts';
+
+/** Frames only from the hosts an iframe marker may name (the toolkit's fixed list); the page frames only addresses
+ * the server matched to an active marker, in a sandbox (src/ui/plain-text.tsx). */
+const FRAME_SRC = ["'self'", ...IFRAME_ALLOWED_HOSTS.flatMap((h) => [`https://${h}`, `https://*.${h}`])].join(' ');
 
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; " +
-  "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+  `connect-src 'self'; frame-src ${FRAME_SRC}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
 
 const DEFAULTS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', CSP],

@@ -13,6 +13,8 @@ let other: string;
 const MODEL = 'Sentinelmodelanswer about cities that no fixture contains.';
 const GAP = 'zephyrsentinel';
 const FEEDBACK = 'Sentinelfeedback: organise your paragraphs.';
+const EXPLAINED = 'Sentinelexplanation: a position in the first paragraph.';
+const SAMPLED = 'Sentinelsample: cities grow where the jobs are.';
 
 let essayId: number;
 let gapId: number;
@@ -56,7 +58,7 @@ async function walkGets(token?: string): Promise<Map<string, Answer>> {
   return out;
 }
 
-const SECRETS = [MODEL, GAP, FEEDBACK];
+const SECRETS = [MODEL, GAP, FEEDBACK, EXPLAINED, SAMPLED];
 function leaks(answers: Map<string, Answer>, secrets = SECRETS): string[] {
   const out: string[] = [];
   for (const [url, a] of answers) for (const secret of secrets) if (a.text.includes(secret)) out.push(`${url} -> ${secret.slice(0, 20)}`);
@@ -82,6 +84,9 @@ beforeAll(async () => {
   });
   expectOk(gap, 201);
   gapId = gap.body.data.id;
+  // the essay's default explanation and sample answer follow the policy's explanation and sample-answer reveals
+  expectOk(await t.post('explanations', { question_id: essayId, body: EXPLAINED, is_default: true }), 201);
+  expectOk(await t.post('sample-answer', { question_id: essayId, body: SAMPLED, is_default: true }), 201);
   const doc = await s.api(null).get('/api/docs/openapi.json');
   expect(doc.status).toBe(200);
   operations = Object.entries(doc.body.paths as Record<string, Record<string, { 'x-permission'?: unknown }>>).flatMap(([path, ops]) =>
@@ -176,6 +181,7 @@ describe('the delivery policy, route by route', () => {
     const byId = new Map(sheet.body.data.items.map((i: { question_id: number }) => [i.question_id, i]));
     expect(byId.get(essayId)).toMatchObject({ key: { modelAnswer: MODEL } });
     expect(byId.get(gapId)).toMatchObject({ key: { gaps: [[GAP]] }, score: 1, max: 1 });
+    expect(byId.get(essayId)).toMatchObject({ explanation: { body: EXPLAINED }, sample_answer: { body: SAMPLED } });
     const old = await api.get(`question-attempts/${essayAttempt}`);
     expect(old.body.data).toMatchObject({ key: { modelAnswer: MODEL }, withheld: null });
     expect(old.body.data.score).not.toBeNull();
@@ -196,7 +202,7 @@ describe('the delivery policy, route by route', () => {
     const e = await api.get(`evaluation/${essayAttempt}`);
     expect(e.body.data.feedback).toBe(FEEDBACK);
     // another student of the tenant reads none of it
-    expect(leaks(await walkGets(other), [FEEDBACK, MODEL])).toEqual([]);
+    expect(leaks(await walkGets(other), [FEEDBACK, MODEL, EXPLAINED, SAMPLED])).toEqual([]);
   });
 
   it('keeps the author-only previews from students whatever their role holds', async () => {

@@ -198,6 +198,64 @@ describe('study guides and prompts', () => {
   });
 });
 
+describe('the toolkit settings in use', () => {
+  it("prompts of a type reach a student beside the type's practice: active ones, the centre's and the master's, never another centre's", async () => {
+    const own = await s.api('alpha', teacher).post('prompts', { title: 'Length', text: 'Write 200 to 300 words.', question_type_id: essayTypeId });
+    const platform = await s.api(null, master).post('prompts', { title: 'Position', text: 'Say what you think in the first paragraph.', question_type_id: essayTypeId });
+    const off = await s.api('alpha', teacher).post('prompts', { title: 'Old cue', text: 'x', question_type_id: essayTypeId, status: 'inactive' });
+    const general = await s.api('alpha', teacher).post('prompts', { title: 'No type', text: 'For authors only.' });
+    const beta = await s.api('beta', betaTeacher).post('prompts', { title: 'Beta cue', text: 'x', question_type_id: essayTypeId });
+    for (const r of [own, platform, off, general, beta]) expectOk(r, 201);
+    const r = await s.api('alpha', student).get('prompts/question-type/write-essay');
+    expectOk(r);
+    const titles = (r.body.data as Array<{ title: string }>).map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['Length', 'Position']));
+    for (const t of ['Old cue', 'No type', 'Beta cue']) expect(titles).not.toContain(t);
+    expect((await s.api('alpha', student).get('prompts/question-type/read-aloud')).body.data).toEqual([]);
+    expectErrorEnvelope(await s.api('alpha', student).get('prompts/question-type/no-such-type'), 404);
+    expectErrorEnvelope(await s.api('alpha', student).get('prompts'), 403);
+    // switched off, it is gone from the student's page
+    expectOk(await s.api('alpha', teacher).patch(`prompts/${own.body.data.id}`, { status: 'inactive' }));
+    expect((await s.api('alpha', student).get('prompts/question-type/write-essay')).body.data.map((p: { title: string }) => p.title)).not.toContain('Length');
+  });
+
+  it("time presets are read by the staff who build tests (the wizards' time step), never by a student", async () => {
+    const c = await s.api(null, master).post('toolkit/time-sets', { name: 'Wizard preset', preparation_sec: 0, answer_sec: 1500 });
+    expectOk(c, 201);
+    // a role with the test keys but not QUESTION_INDEX still reads them
+    const role = (await s.db.query<{ role_id: number }>(`select role_id from users where email = 'teacher@alpha.test'`))[0]!.role_id;
+    const qi = (await s.db.query<{ id: number }>(`select id from permissions where keyword = 'QUESTION_INDEX'`))[0]!.id;
+    await s.db.query(`delete from role_permissions where role_id = $1 and permission_id = $2`, [role, qi]);
+    try {
+      const t = await s.api('alpha', teacher).get('toolkit/time-sets?status=active&per_page=100');
+      expectOk(t);
+      expect(t.body.data.items.map((x: { name: string }) => x.name)).toContain('Wizard preset');
+    } finally {
+      await s.db.query(`insert into role_permissions (role_id, permission_id) values ($1, $2) on conflict do nothing`, [role, qi]);
+    }
+    expectErrorEnvelope(await s.api('alpha', student).get('toolkit/time-sets'), 403);
+    expectOk(await s.api(null, master).delete(`toolkit/time-sets/${c.body.data.id}`));
+  });
+
+  it('an address on its own line is framed only when it matches an active iframe marker; anything else stays a link', async () => {
+    const marker = await s.api(null, master).post('toolkit/iframe-markers', { name: 'Essay videos', url: 'https://www.youtube-nocookie.com/embed/' });
+    expectOk(marker, 201);
+    const video = 'https://www.youtube-nocookie.com/embed/essay101';
+    const body = `Watch this first.\n\n${video}\n\nhttps://www.youtube-nocookie.com/watch?v=essay101\n\nhttps://evil.example/embed/x\n\nRead about it at ${video} too.`;
+    const g = await s.api('alpha', teacher).post('study-guides', { question_type_id: essayTypeId, title: 'Video guide', body });
+    expectOk(g, 201);
+    expect(g.body.data.embeds).toEqual([video]);
+    const read = async () => (await s.api('alpha', student).get('study-guides/question-type/write-essay')).body.data.find((x: { title: string }) => x.title === 'Video guide');
+    expect((await read()).embeds).toEqual([video]);
+    // the marker switched off: nothing is framed any more
+    expectOk(await s.api(null, master).patch(`toolkit/iframe-markers/change-status/${marker.body.data.id}`, { status: 'inactive' }));
+    expect((await read()).embeds).toEqual([]);
+    expectOk(await s.api(null, master).patch(`toolkit/iframe-markers/change-status/${marker.body.data.id}`, { status: 'active' }));
+    expectOk(await s.api('alpha', teacher).delete(`study-guides/${g.body.data.id}`));
+    expectOk(await s.api(null, master).delete(`toolkit/iframe-markers/${marker.body.data.id}`));
+  });
+});
+
 describe('the master\'s settings', () => {
   it('time presets: the master writes, staff read, a centre cannot write', async () => {
     const c = await s.api(null, master).post('toolkit/time-sets', { name: 'Quick', preparation_sec: 10, answer_sec: 30 });
@@ -260,5 +318,48 @@ describe('the review of a student\'s answer', () => {
     // the item itself, before any answer, carries none of it
     const item = await api.get(`questions/${essayId}`);
     expect(item.text).not.toContain('Why this is the answer');
+  });
+
+  it("a test's result carries each item's explanation and sample answer after the hand-in, never while the sheet is open, never another centre's", async () => {
+    // beta's own default of the same platform essay is beta's business
+    expectOk(await s.api('beta', betaTeacher).post('explanations', { question_id: essayId, body: 'Beta explains the essay', is_default: true }), 201);
+    const t = s.api('alpha', teacher);
+    const c = await t.post('practice-tests', { step: 'test-information', title: 'Aids on a result', category: 'writing' });
+    expectOk(c, 201);
+    const testId = c.body.data.id as number;
+    expectOk(await t.put(`practice-tests/${testId}`, { step: 'test-preview', question_ids: [essayId] }));
+    expectOk(await t.patch(`practice-tests/change-status/${testId}`, { approval: 'approved' }));
+    const api = s.api('alpha', student);
+    const e = await api.post('exam-enrolls', { test_id: testId });
+    expectOk(e, 201);
+    const sheetId = e.body.data.id as number;
+    expectOk(await api.put(`answer-sheets/${sheetId}`, { question_id: essayId, response: { text: 'Cities grow because jobs draw people in. '.repeat(30) }, revision: 1 }));
+    const open = await api.get(`answer-sheets/${sheetId}`);
+    expectOk(open);
+    const openItem = open.body.data.items.find((i: { question_id: number }) => i.question_id === essayId);
+    expect(openItem.explanation ?? null).toBeNull();
+    expect(openItem.sample_answer ?? null).toBeNull();
+    expect(open.text).not.toContain('Why this is the answer');
+    expect(open.text).not.toContain('A model answer');
+    // an older practice answer of the same item waits for the sitting too
+    const older = await api.post('question-test', { question_id: essayId, response: { text: 'x' } });
+    expectErrorEnvelope(older, 409);
+
+    expectOk(await api.post('answer-sheets', { answer_sheet_id: sheetId }));
+    const done = await api.get(`answer-sheets/${sheetId}`);
+    expectOk(done);
+    const item = done.body.data.items.find((i: { question_id: number }) => i.question_id === essayId);
+    expect(item.explanation).toMatchObject({ title: 'Why this is the answer' });
+    expect(item.sample_answer).toMatchObject({ title: 'A model answer' });
+    expect(done.text).not.toContain('Beta explains the essay');
+    // the centre's own default outranks the master's here as in the practice review
+    // (with a video of a marked host, framed the same way as in a study guide)
+    const marker = await s.api(null, master).post('toolkit/iframe-markers', { name: 'Sheet videos', url: 'https://player.vimeo.com/video/' });
+    expectOk(marker, 201);
+    const mine = await t.post('explanations', { question_id: essayId, body: 'Alpha explains the sheet\n\nhttps://player.vimeo.com/video/42', is_default: true });
+    expectOk(mine, 201);
+    expect((await api.get(`answer-sheets/${sheetId}`)).body.data.items[0].explanation).toMatchObject({ body: 'Alpha explains the sheet\n\nhttps://player.vimeo.com/video/42', embeds: ['https://player.vimeo.com/video/42'] });
+    expectOk(await t.delete(`explanations/${mine.body.data.id}`));
+    expectOk(await s.api(null, master).delete(`toolkit/iframe-markers/${marker.body.data.id}`));
   });
 });

@@ -22,7 +22,7 @@ import { MeasuresList } from '../components/measures-list';
 import { mediaUrlWith } from '@question-types/ui-registry';
 import { useRecordingUrl } from '../components/recording';
 import { ScoreSummary } from '../components/score-summary';
-import { ReviewAids } from '../components/review-aids';
+import { ReviewAids } from '@ui/review-aids';
 import { useEvaluationTranslation } from '../locales/texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';

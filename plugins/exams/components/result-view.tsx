@@ -12,6 +12,7 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { DataList, wholeList } from '@ui/data-list/data-list';
 import { PageSpinner } from '@ui/spinner';
+import { ReviewAids } from '@ui/review-aids';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { QuestionTypeName } from '@question-types/type-texts';
 import { answerSheetQuery, resultCardQuery, type AnswerSheet, type ResultCard, type SheetItem } from '../api/exams-api';
@@ -154,6 +155,12 @@ function Report({ card, sheet, sheetState, variant, id, refresh, refreshing }: {
                             item={{ slug: it.slug, content: full.content, key: full.key ?? null, response: full.response, score: full.score ?? it.score, max: full.max ?? it.max, traits: full.traits ?? [], parts: full.parts, pending, measures: full.measures }}
                           />
                         </ItemErrorBoundary>
+                        {/* the default explanation and sample answer, once the delivery policy reveals them (after the hand-in) */}
+                        {(full.explanation || full.sample_answer) && (
+                          <div className="mt-3 flex flex-col gap-3" data-testid="item-aids">
+                            <ReviewAids attempt={full} headingLevel={4} />
+                          </div>
+                        )}
                       </div>
                     </details>
                   )}

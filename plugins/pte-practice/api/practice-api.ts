@@ -8,8 +8,16 @@ import type { ScoreResult } from '@question-types/kit/define-question-type';
 import type { PteCatalogue } from '@server/modules/test-creation/contracts.ts';
 
 export type { PteCatalogue } from '@server/modules/test-creation/contracts.ts';
-import type { StudyGuide } from '@server/modules/toolkit/contracts.ts';
-export type { StudyGuide };
+import type { Prompt, StudyGuide } from '@server/modules/toolkit/contracts.ts';
+export type { Prompt, StudyGuide };
+
+/** The active prompts of a type (GET prompts/question-type/{slug}): short cues the trainers want in mind, read beside its items. */
+export const typePromptsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['practice', 'prompts', slug],
+    queryFn: async () => (await http.get<ApiEnvelope<Prompt[]>>(`prompts/question-type/${encodeURIComponent(slug)}`)).data,
+    staleTime: 5 * 60_000,
+  });
 
 /** The active study guides of a type and its section (GET study-guides/question-type/{slug}), read beside its items. */
 export const typeStudyGuidesQuery = (slug: string) =>

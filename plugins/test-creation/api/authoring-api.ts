@@ -8,6 +8,7 @@ import { http, type ApiEnvelope } from '@kernel/http/client';
 import type { Paged } from '@kernel/http/list';
 import type * as C from '@server/modules/test-creation/contracts.ts';
 import type { TypeRef } from '@server/modules/test-creation/contracts.ts';
+import type { TimeSet } from '@server/modules/toolkit/contracts.ts';
 
 export type ExamType = 'practice-tests' | 'mock-tests';
 export const EXAM_TYPES: readonly ExamType[] = ['practice-tests', 'mock-tests'];
@@ -137,6 +138,14 @@ export const quizTypesQuery = queryOptions({
   queryKey: ['quiz-types'],
   queryFn: async () => (await http.get<ApiEnvelope<QuizType[]>>('quiz-types')).data,
   staleTime: 5 * 60_000,
+});
+
+/** The master's active time presets (GET toolkit/time-sets), offered by the time step; empty when the call is refused. */
+export const timePresetsQuery = queryOptions({
+  queryKey: ['toolkit', 'time-sets', 'active'],
+  queryFn: async () => (await http.get<ApiEnvelope<{ items: TimeSet[] }>>('toolkit/time-sets', { params: { status: 'active', per_page: 100 }, toast: false })).data.items,
+  staleTime: 5 * 60_000,
+  retry: false,
 });
 
 /** The items of these ids, in this order (the wizard's review and preview). */

@@ -6,7 +6,8 @@ import { TextField } from '@ui/text-field';
 import { typesBySection } from '@question-types/registry';
 import { QuestionTypeName } from '@question-types/type-texts';
 import type { Section } from '@question-types/kit/define-question-type';
-import { quizTypesQuery, type ExamType } from '../api/authoring-api';
+import { quizTypesQuery, timePresetsQuery, type ExamType } from '../api/authoring-api';
+import { presetMinutes, presetOf } from '../wizard/time-presets';
 import { CREATE_TYPES, LIMITS, TEMPLATE_TYPES, categoriesOf, isFullMock, sectionsOfCategory } from '../wizard/draft';
 import type { StepProps } from './wizard-page';
 import { useTcTranslation } from '../locales/texts';
@@ -141,6 +142,9 @@ export function TimeSetStep({ kind, data, errors, change }: StepProps) {
   const { t } = useTcTranslation();
   const full = isFullMock(data);
   const custom = data.custom_time === true && !full;
+  // the master's time presets: picking one fills the minutes (wizard/time-presets.ts); the minutes stay editable
+  const presets = useQuery(timePresetsQuery);
+  const presetList = presets.data ?? [];
   return (
     <div className="flex flex-col gap-4">
       <RadioGroup<'official' | 'custom'>
@@ -154,6 +158,22 @@ export function TimeSetStep({ kind, data, errors, change }: StepProps) {
         onChange={(v) => change({ custom_time: v === 'custom', ...(v === 'custom' && !data.duration_minutes ? { duration_minutes: 60 } : {}) })}
       />
       {full && <p className="text-sm text-muted" data-testid="official-timing">{t('time.fullMock')}</p>}
+      {!full && presetList.length > 0 && (
+        <div className="max-w-md" data-testid="time-preset">
+          <SelectField
+            label={t('time.preset')}
+            name="time_preset"
+            value={custom ? String(presetOf(presetList, data.duration_minutes)?.id ?? '') : ''}
+            placeholder={t('time.presetNone')}
+            hint={t('time.presetHint')}
+            options={presetList.map((p) => ({ value: String(p.id), label: t('time.presetOption', { name: p.name, count: presetMinutes(p) }) }))}
+            onChange={(v) => {
+              const p = presetList.find((x) => String(x.id) === v);
+              if (p) change({ custom_time: true, duration_minutes: presetMinutes(p) });
+            }}
+          />
+        </div>
+      )}
       {custom && (
         <TextField
           label={t('fields.minutes')}

@@ -7,7 +7,7 @@ export const HoldingSittingData = z
 
 /** The default explanation and sample answer beside a reviewed answer (server/modules/toolkit/review.ts): null while
  * the policy's `explanation` / `sampleAnswer` withhold them, or when none is set. */
-const ReviewAid = z.object({ id: z.number().int(), title: z.string(), body: z.string().meta({ description: 'plain text (paragraphs)' }), audio: z.string().nullable() });
+const ReviewAid = z.object({ id: z.number().int(), title: z.string(), body: z.string().meta({ description: 'plain text (paragraphs)' }), audio: z.string().nullable(), embeds: z.array(z.string()).meta({ description: 'addresses of the body that match an active iframe marker (framed; any other address is a link)' }) });
 export const ReviewAidsData = {
   explanation: ReviewAid.nullable(),
   sample_answer: ReviewAid.nullable(),

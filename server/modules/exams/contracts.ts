@@ -3,6 +3,7 @@
 // imports: scripts/boundaries.test.ts lets client code import types, and nothing else, from a module's contracts).
 import { z } from 'zod';
 import { TypeTiming } from '../question-types/contracts.ts';
+import { ReviewAidsData } from '../delivery/contracts.ts';
 
 const Iso = z.string().meta({ description: 'ISO 8601 date-time' });
 const IsoOrNull = Iso.nullable();
@@ -136,6 +137,8 @@ export const SheetData = z.object({
         response: z.unknown(),
         key: z.unknown().optional().meta({ description: 'once submitted, as the delivery policy allows (null while withheld)' }),
       })
+      // once submitted: the default explanation and sample answer (server/modules/toolkit/review.ts), null while withheld
+      .extend(z.object(ReviewAidsData).partial().shape)
       // once submitted
       .extend(z.object(ShownAttempt).partial().shape),
   ),

@@ -12,6 +12,7 @@ import { scoreReport } from './score-report.ts';
 import type { SheetsQueryInput } from './schemas.ts';
 import { finishIfOver } from './hand-in.ts';
 import { resultCard } from './result-card.ts';
+import { reviewAidsOf } from '../toolkit/review.ts';
 import type { SheetRow, TestRow} from './sheets.ts';
 import { NOT_FOUND, iso, isOver, sheetItems, findSheet, testOf, testRef, studentContent, keysOf, attemptsOf, sheetScope, shownPerItem, shownAttempt } from './sheets.ts';
 
@@ -37,6 +38,9 @@ export async function showSheet({ ctx, input }: Verb<{ id: string }>) {
     const attempts = new Map(((await attemptsOf(tx, [sheet.id])).get(sheet.id) ?? []).map((a) => [a.questionId, a]));
     const shown = await shownPerItem(tx, actor, sheet, items);
     const keys = submitted ? await keysOf(tx, items.filter((i) => shown(i).key).map((i) => i.questionId)) : new Map<number, unknown>();
+    // the default explanation and sample answer of each item, as the same policy allows, once handed in (toolkit/review.ts)
+    const byId = new Map(items.map((i) => [i.questionId, i]));
+    const aids = submitted ? await reviewAidsOf(tx, ctx, items.map((i) => ({ id: i.questionId, questionTypeId: i.questionTypeId })), (q) => shown(byId.get(q.id)!)) : null;
     const [student] = await tx.select({ id: users.id, first_name: users.firstName, last_name: users.lastName }).from(users).where(eq(users.id, sheet.userId));
     return {
       id: sheet.id,
@@ -52,7 +56,7 @@ export async function showSheet({ ctx, input }: Verb<{ id: string }>) {
         const show = shown(it);
         const base = { id: String(it.questionId), question_id: it.questionId, position: it.position, title: it.title, slug: it.slug, section: it.section, content: show.authorView ? it.content : studentContent(it.def, it.content), response: it.response };
         if (!submitted) return base;
-        return { ...base, ...shownAttempt(a, show), key: keys.get(it.questionId) ?? null };
+        return { ...base, ...shownAttempt(a, show), key: keys.get(it.questionId) ?? null, ...(aids?.get(it.questionId) ?? { explanation: null, sample_answer: null }) };
       }),
     };
   });

@@ -54,6 +54,7 @@ export function shuffled<T>(values: readonly T[], seed: number): T[] {
 
 export interface SheetItem {
   questionId: number;
+  questionTypeId: number;
   position: number;
   title: string;
   slug: string;
@@ -68,7 +69,7 @@ export interface SheetItem {
 /** The sheet's items in sitting order with their types and stored content (never the key). */
 export async function sheetItems(tx: Tx, sheet: SheetRow): Promise<SheetItem[]> {
   const rows = await tx
-    .select({ i: answerSheetItems, title: questions.title, content: questions.content, slug: questionTypes.slug, section: questionTypes.section })
+    .select({ i: answerSheetItems, title: questions.title, content: questions.content, typeId: questions.questionTypeId, slug: questionTypes.slug, section: questionTypes.section })
     .from(answerSheetItems)
     .innerJoin(questions, eq(questions.id, answerSheetItems.questionId))
     .innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
@@ -78,7 +79,7 @@ export async function sheetItems(tx: Tx, sheet: SheetRow): Promise<SheetItem[]> 
   for (const r of rows) {
     const def = questionType(r.slug);
     if (!def) continue;
-    out.push({ questionId: r.i.questionId, position: r.i.position, title: r.title, slug: r.slug, section: r.section, def, content: r.content, response: r.i.response, revision: r.i.revision, attemptId: r.i.attemptId });
+    out.push({ questionId: r.i.questionId, questionTypeId: r.typeId, position: r.i.position, title: r.title, slug: r.slug, section: r.section, def, content: r.content, response: r.i.response, revision: r.i.revision, attemptId: r.i.attemptId });
   }
   return out;
 }

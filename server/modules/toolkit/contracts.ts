@@ -45,6 +45,7 @@ export const StudyGuide = z.object({
   section: z.string().nullable(),
   title: z.string(),
   body: z.string(),
+  embeds: z.array(z.string()).meta({ description: 'the lines of the body that are an address matching an active iframe marker: shown in a sandboxed frame' }),
   status: Status,
   editable: z.boolean(),
   created_at: z.string(),
@@ -68,6 +69,8 @@ export const Prompt = z.object({
 });
 export type Prompt = z.infer<typeof Prompt>;
 export const PromptList = listOf(Prompt);
+/** GET prompts/question-type/{slug}: the active prompts of a type (the centre's and the master's) a student reads beside practice. */
+export const TypePrompts = z.array(Prompt);
 
 export const TimeSet = z.object({ id: Int, name: z.string(), question_type: TypeRef.nullable(), preparation_sec: Int, answer_sec: Int, status: Status, created_at: z.string(), updated_at: z.string() });
 export type TimeSet = z.infer<typeof TimeSet>;
@@ -90,5 +93,5 @@ export const Communications = z.object({ intro: Communication, end: Communicatio
 export type Communications = z.infer<typeof Communications>;
 
 /** What a student's review carries beside the answer, as the delivery policy allows (else null). */
-export const ReviewAid = z.object({ id: Int, title: z.string(), body: z.string(), audio: z.string().nullable() });
+export const ReviewAid = z.object({ id: Int, title: z.string(), body: z.string(), audio: z.string().nullable(), embeds: z.array(z.string()) });
 export type ReviewAid = z.infer<typeof ReviewAid>;

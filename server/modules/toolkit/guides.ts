@@ -12,6 +12,7 @@ import { prompts, questionTypes, studyGuides } from '../../db/schema.ts';
 import { likePattern } from '../users/list.ts';
 import type { Prompt, StudyGuide } from './contracts.ts';
 import type { CreateGuideInput, CreatePromptInput, GuideListInput, PromptListInput, UpdateGuideInput, UpdatePromptInput } from './schemas.ts';
+import { embedsFor } from './embeds.ts';
 import { assertOwns, ownerOf, ownsRow, pageOf, plainOf, readable, requireType, typeRefOf } from './scope.ts';
 
 /* ---------------------------------------------------------------- study guides */
@@ -25,6 +26,7 @@ async function guidesWhere(tx: Tx, ctx: RequestContext, where: SQL | undefined, 
     .orderBy(desc(studyGuides.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
+  const embeds = await embedsFor(tx, rows.map((r) => r.g.body));
   return rows.map(({ g, t }) => ({
     id: g.id,
     organization_id: g.organizationId,
@@ -32,6 +34,7 @@ async function guidesWhere(tx: Tx, ctx: RequestContext, where: SQL | undefined, 
     section: g.section ?? t?.section ?? null,
     title: g.title,
     body: g.body,
+    embeds: embeds(g.body),
     status: g.status,
     editable: ownsRow(ctx, g.organizationId),
     created_at: g.createdAt.toISOString(),
@@ -205,6 +208,20 @@ export async function listPrompts({ ctx, input }: Verb<PromptListInput>) {
     );
     const [total] = await tx.select({ n: count() }).from(prompts).where(where);
     return list(await promptsWhere(tx, ctx, where, page, perPage), page, perPage, Number(total?.n ?? 0));
+  });
+}
+
+/**
+ * GET prompts/question-type/{slug}: the active prompts of one type, the centre's and the master's, that a student
+ * reads beside the type's practice list (the cues a trainer wants in mind: "Write 200-300 words"). A prompt without
+ * a type stays in the authors' library. Students hold QUESTION_TYPE_SHOW, not PROMPT_INDEX.
+ */
+export async function promptsForType({ ctx, input }: Verb<{ slug: string }>) {
+  requireAnyPermission(ctx, 'QUESTION_TYPE_SHOW', 'PROMPT_INDEX');
+  return withTenantTx(ctx, async (tx) => {
+    const [t] = await tx.select({ id: questionTypes.id }).from(questionTypes).where(eq(questionTypes.slug, input.slug));
+    if (!t) throw new NotFoundError('Question type not found');
+    return promptsWhere(tx, ctx, and(readable(ctx, prompts.organizationId), eq(prompts.status, 'active'), eq(prompts.questionTypeId, t.id)), 1, 20);
   });
 }
 

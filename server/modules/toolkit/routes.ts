@@ -156,6 +156,11 @@ export const toolkitRoutes: RouteDef[] = [
     handler: async ({ ctx, query }) => ({ data: await guides.listPrompts({ ctx, input: query }) }),
   }),
   defineRoute({
+    method: 'get', path: '/prompts/question-type/:slug', summary: "The active prompts of a question type, shown to a student beside the type's practice list", tags, auth,
+    permission: 'QUESTION_TYPE_SHOW or PROMPT_INDEX', params: S.TypeSlugParams, response: C.TypePrompts,
+    handler: async ({ ctx, params }) => ({ data: await guides.promptsForType({ ctx, input: params }) }),
+  }),
+  defineRoute({
     method: 'patch', path: '/prompts/:id', summary: 'Change a prompt; `status` alone needs PROMPT_CHANGE_STATUS or PROMPT_UPDATE, other fields PROMPT_UPDATE', tags, auth,
     permission: 'PROMPT_UPDATE or PROMPT_CHANGE_STATUS', params: S.IdParams, body: S.UpdatePromptBody, response: C.Prompt,
     handler: async ({ ctx, params, body }) => ({ data: await guides.updatePrompt({ ctx, input: { ...body, id: params.id } }), message: 'Prompt saved.' }),
@@ -163,8 +168,8 @@ export const toolkitRoutes: RouteDef[] = [
 
   /* ---- the master's settings (added: endpoints.tsv has none) ---- */
   defineRoute({
-    method: 'get', path: '/toolkit/time-sets', summary: 'Time presets: named preparation and answer times a test or type may use', tags, auth,
-    permission: 'QUESTION_INDEX', query: S.SettingsListQuery, response: C.TimeSetList,
+    method: 'get', path: '/toolkit/time-sets', summary: "Time presets: named preparation and answer times a test or type may use (the test and quiz wizards' time step offers the active ones; staff only)", tags, auth,
+    permission: 'QUESTION_INDEX or TEST_INDEX or MOCK_TEST_INDEX', query: S.SettingsListQuery, response: C.TimeSetList,
     handler: async ({ ctx, query }) => ({ data: await settings.listTimeSets({ ctx, input: query }) }),
   }),
   defineRoute({

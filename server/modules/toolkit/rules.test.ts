@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iframeUrlProblem, pickDefault, type AidCandidate } from './rules.ts';
+import { addressLines, embeddable, iframeUrlProblem, pickDefault, type AidCandidate } from './rules.ts';
 
 describe('iframeUrlProblem', () => {
   it('accepts https addresses of the allowed hosts and their sub-domains', () => {
@@ -14,6 +14,26 @@ describe('iframeUrlProblem', () => {
     expect(iframeUrlProblem('https://youtube.com.evil.example/x')).toMatch(/Only these sites/);
     expect(iframeUrlProblem('https://u:p@youtube.com/x')).toMatch(/password/);
     expect(iframeUrlProblem('not a url')).toMatch(/full address/);
+  });
+});
+
+describe('embeddable', () => {
+  const markers = ['https://www.youtube.com/embed/', 'https://wordwall.net/embed/abc'];
+  it('frames an address at or below an active marker of the same origin', () => {
+    expect(embeddable('https://www.youtube.com/embed/xyz', markers)).toBe(true);
+    expect(embeddable('https://wordwall.net/embed/abc', markers)).toBe(true);
+    expect(embeddable('https://wordwall.net/embed/abc/play', markers)).toBe(true);
+  });
+  it('refuses another path, origin or scheme, a look-alike path and a host off the list', () => {
+    expect(embeddable('https://www.youtube.com/watch?v=xyz', markers)).toBe(false);
+    expect(embeddable('https://youtube.com/embed/xyz', markers)).toBe(false);
+    expect(embeddable('http://www.youtube.com/embed/xyz', markers)).toBe(false);
+    expect(embeddable('https://wordwall.net/embed/abcdef', markers)).toBe(false);
+    expect(embeddable('https://evil.example/embed/x', ['https://evil.example/'])).toBe(false);
+    expect(embeddable('https://www.youtube.com/embed/xyz', [])).toBe(false);
+  });
+  it('reads only the lines that are an address on their own', () => {
+    expect(addressLines('See https://a.example/x here\n https://www.youtube.com/embed/1 \nhttp://plain.example/')).toEqual(['https://www.youtube.com/embed/1']);
   });
 });
 

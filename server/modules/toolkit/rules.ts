@@ -20,6 +20,34 @@ export function iframeUrlProblem(raw: string, allowed: readonly string[] = IFRAM
   return ok ? null : `Only these sites can be embedded: ${allowed.join(', ')}.`;
 }
 
+/** The lines of a plain text that are only an address (the candidates for an embed). */
+export function addressLines(text: string): string[] {
+  return [...new Set(text.split('\n').map((l) => l.trim()).filter((l) => /^https:\/\/\S+$/i.test(l)))];
+}
+
+/**
+ * Whether `raw` may be shown in a frame: an address an iframe marker could hold (iframeUrlProblem) on the same
+ * origin as one of the `markers` (the active ones) and at or below its path. A marker `https://www.youtube.com/embed/`
+ * lets every video of that path be embedded; `https://wordwall.net/embed/abc` that one activity only.
+ *
+ * @example embeddable('https://www.youtube.com/embed/xyz', ['https://www.youtube.com/embed/']) // true
+ */
+export function embeddable(raw: string, markers: readonly string[], allowed: readonly string[] = IFRAME_ALLOWED_HOSTS): boolean {
+  if (iframeUrlProblem(raw, allowed) !== null) return false;
+  const u = new URL(raw);
+  return markers.some((m) => {
+    let mu: URL;
+    try {
+      mu = new URL(m);
+    } catch {
+      return false;
+    }
+    if (iframeUrlProblem(m, allowed) !== null || mu.origin !== u.origin) return false;
+    const base = mu.pathname.endsWith('/') ? mu.pathname : `${mu.pathname}/`;
+    return u.pathname === mu.pathname || mu.pathname === '/' || u.pathname.startsWith(base);
+  });
+}
+
 export interface AidCandidate {
   id: number;
   organizationId: number | null;

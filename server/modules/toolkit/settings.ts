@@ -8,9 +8,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../kernel/db.ts';
 import type { Verb } from '../../kernel/verb.ts';
-import { NotFoundError, ValidationError } from '../../kernel/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { list } from '../../kernel/envelope.ts';
-import { requireActor, requirePermission } from '../../kernel/permissions.ts';
+import { requireActor, requireAnyPermission, requirePermission } from '../../kernel/permissions.ts';
 import { richTextToPlain } from '../../kernel/sanitize.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { iframeMarkers, questionTypes, timePresets, toolkitCommunications } from '../../db/schema.ts';
@@ -53,8 +53,12 @@ async function timeSetOf(tx: Tx, id: number): Promise<TimeSet> {
   return p;
 }
 
+/** Time presets are also read by the test and quiz wizards' time step: staff with a test key read them too, never a student. */
+export const TIME_SET_READ = [READ, 'TEST_INDEX', 'MOCK_TEST_INDEX'] as const;
+
 export async function listTimeSets({ ctx, input }: Verb<SettingsListInput>) {
-  requirePermission(ctx, READ);
+  const actor = requireAnyPermission(ctx, ...TIME_SET_READ);
+  if (actor.role === 'STUDENT') throw new ForbiddenError('Time presets are for the staff who build tests.');
   const { page, perPage } = pageOf(input);
   return withTenantTx(ctx, async (tx) => {
     const where = and(input.status ? eq(timePresets.status, input.status) : undefined, input.search ? sql`lower(${timePresets.name}) like ${likePattern(input.search)}` : undefined);
