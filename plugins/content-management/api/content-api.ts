@@ -5,16 +5,16 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http, type ApiEnvelope, type RequestOptions } from '@kernel/http/client';
-import { sendForm } from '@kernel/http/upload';
+import { sendForm, uploadFile } from '@kernel/http/upload';
 import type { Paged } from '@kernel/http/list';
 import type {
-  Assignee, BulkBatch, BulkPreview, BulkResult, ContentItem, ContentItemDetail, ContentMessage, TemplateFile,
+  Assignee, BulkBatch, BulkPreview, BulkResult, ContentItem, ContentItemDetail, ContentMessage, MaterialBulkPreview, MaterialBulkResult, TemplateFile,
 } from '@server/modules/content-management/contracts.ts';
 import type { OrganizationList } from '@server/modules/coaching-centres/contracts.ts';
 import type { BranchList } from '@server/modules/branches/contracts.ts';
 
-export type { Assignee, BulkBatch, BulkPreview, BulkResult, ContentItem, ContentItemDetail, ContentMessage, TemplateFile };
-export type ServerKind = 'question' | 'quiz' | 'test';
+export type { Assignee, BulkBatch, BulkPreview, BulkResult, ContentItem, ContentItemDetail, ContentMessage, MaterialBulkPreview, MaterialBulkResult, TemplateFile };
+export type ServerKind = 'question' | 'quiz' | 'test' | 'material';
 export type Params = Record<string, string | number | undefined>;
 
 const get = async <T>(path: string, params?: Params) => (await http.get<ApiEnvelope<T>>(path, { params })).data;
@@ -37,7 +37,7 @@ export const centresQuery = () =>
 export const centreBranchesQuery = (organizationId: number) =>
   queryOptions({ queryKey: ['branches', 'all', { organization_id: organizationId }], queryFn: async () => (await get<BranchList>('branches', { organization_id: organizationId, per_page: 100 })).items, staleTime: 30_000 });
 
-export const batchesQuery = (kind: 'question' | 'quiz', page: number) =>
+export const batchesQuery = (kind: 'question' | 'quiz' | 'material', page: number) =>
   queryOptions({ queryKey: ['content-management', 'batches', kind, page], queryFn: () => get<Paged<BulkBatch>>('content-management/bulk-upload/batches', { kind, page, per_page: 10 }), placeholderData: (p) => p });
 
 export const assignItem = async (kind: ServerKind, id: number, body: { assignee_id: number | null; note?: string }) =>
@@ -64,5 +64,31 @@ export const previewBulk = (file: File, kind: 'question' | 'quiz', onProgress?: 
 
 export const commitBulk = (file: File, kind: 'question' | 'quiz', chunk: { offset: number; limit: number; batch_id?: number }, options?: RequestOptions) =>
   sendForm<BulkResult>('content-management/bulk-upload', bulkForm(file, { kind, draft: 1, ...chunk }), undefined, options);
+
+export const downloadMaterialTemplate = async (format: 'csv' | 'xlsx') =>
+  (await http.get<ApiEnvelope<TemplateFile>>('content-management/bulk-upload/materials/template', { params: { format } })).data;
+
+/** One material file into the private materials folder (resumable above 8 MiB): its path, named by the manifest later. */
+export const uploadMaterialFile = (file: File, onProgress?: (f: number) => void) => uploadFile(file, 'materials', onProgress, { toast: false });
+
+export interface MaterialBatchFields {
+  files: Array<{ name: string; path: string }>;
+  organization_id?: number;
+}
+
+function materialForm(manifest: File, f: MaterialBatchFields, extra: Record<string, string | number | undefined>): FormData {
+  const form = new FormData();
+  form.append('manifest', manifest);
+  form.append('files', JSON.stringify(f.files));
+  if (f.organization_id !== undefined) form.append('organization_id', String(f.organization_id));
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) form.append(k, String(v));
+  return form;
+}
+
+export const previewMaterialBulk = (manifest: File, f: MaterialBatchFields, options?: RequestOptions) =>
+  sendForm<MaterialBulkPreview>('content-management/bulk-upload/materials/preview', materialForm(manifest, f, {}), undefined, options);
+
+export const commitMaterialBulk = (manifest: File, f: MaterialBatchFields, chunk: { offset: number; limit: number; batch_id?: number; draft: 0 | 1 }, options?: RequestOptions) =>
+  sendForm<MaterialBulkResult>('content-management/bulk-upload/materials', materialForm(manifest, f, chunk), undefined, options);
 
 export const invalidateContent = (client: QueryClient) => client.invalidateQueries({ queryKey: ['content-management'] });

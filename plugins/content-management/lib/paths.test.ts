@@ -12,7 +12,7 @@ describe('content-management paths', () => {
   });
 
   it('materials have no server kind yet', () => {
-    expect(serverKind('material')).toBeNull();
+    expect(serverKind('material')).toBe('material');
     expect(serverKind('test')).toBe('test');
   });
 });

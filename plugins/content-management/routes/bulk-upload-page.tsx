@@ -2,6 +2,7 @@
  * Bulk upload of questions or quiz items (README.md "Bulk upload"): a template per question type, a file (dropped or
  * chosen), the preview (every row judged by its type; rejected rows by row and field, duplicates; nothing stored),
  * then the commit in chunks of COMMIT_CHUNK rows with a progress bar, the result's counts and the uploads so far.
+ * Materials have their own uploader (files and a manifest chosen together: components/material-uploader.tsx).
  */
 import { useRef, useState, type DragEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { DataList, wholeList, type DataListColumn } from '@ui/data-list/data-lis
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { SelectField } from '@ui/select-field';
-import { EmptyState } from '@ui/empty-state';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { QUESTION_TYPES } from '@question-types/registry';
 import { useQuestionTypeNames } from '@question-types/type-texts';
@@ -20,28 +20,8 @@ import { COMMIT_CHUNK, percent, previewLines, templateBytes, type PreviewLine } 
 import { listPath, pageOf, VIEWS, bulkPath } from '../lib/paths';
 import { TabLinks, type TabLink } from '@ui/data-list/tab-links';
 import { useContentTranslation } from '../locales/texts';
-
-function saveFile(name: string, type: string, bytes: Uint8Array) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function Progress({ value, label }: { value: number; label: string }) {
-  return (
-    <div className="flex flex-col gap-1" data-testid="bulk-progress">
-      <p className="text-sm text-ink">{label}</p>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-2 w-full overflow-hidden rounded bg-canvas">
-        <div className="h-full bg-primary-600 transition-[width]" style={{ width: `${value}%` }} />
-      </div>
-    </div>
-  );
-}
+import { Progress, saveFile } from '../components/bulk-bits';
+import { MaterialUploader } from '../components/material-uploader';
 
 function Uploader({ kind }: { kind: 'question' | 'quiz' }) {
   const { t, i18n } = useContentTranslation();
@@ -252,9 +232,9 @@ export default function BulkUploadPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-ink">{t('bulk.title', { kind: t(`kinds.${kind}`) })}</h1>
-      <p className="text-sm text-muted">{t('bulk.intro')}</p>
+      <p className="text-sm text-muted">{t(kind === 'material' ? 'materialBulk.intro' : 'bulk.intro')}</p>
       <TabLinks label={t(`kinds.${kind}`)} tabs={tabs} current="bulk-upload" testId="content-view-tab" dataName="view" />
-      {kind === 'question' || kind === 'quiz' ? <Uploader key={kind} kind={kind} /> : <EmptyState title={t('bulk.materialsTitle')} description={t('bulk.materialsDescription')} />}
+      {kind === 'question' || kind === 'quiz' ? <Uploader key={kind} kind={kind} /> : kind === 'material' ? <MaterialUploader /> : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * The master's question, test, material and quiz management (docs/routes.md, question-and-test-management): one list
  * page for four kinds and five views, each its own address. The view decides the columns and the row's action:
  * list (everything, actions in the menu), assign-to-trainer-or-admin, assign-to-branch, draft (publish), and
- * communication (the item's conversation). Materials wait for the materials library (README.md).
+ * communication (the item's conversation). Materials show their file kind where the others show a type, and their
+ * owner (the platform or a centre).
  */
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -19,7 +20,6 @@ import { TextField } from '@ui/text-field';
 import { SelectField } from '@ui/select-field';
 import { Dialog } from '@ui/dialog';
 import { ConfirmDialog } from '@ui/confirm-dialog';
-import { EmptyState } from '@ui/empty-state';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { pushToast } from '@kernel/notify/toasts';
 import { QUESTION_TYPES } from '@question-types/registry';
@@ -33,6 +33,7 @@ import { useContentTranslation } from '../locales/texts';
 
 const STATES = ['draft', 'published', 'inactive'] as const;
 const EXAM_TYPES = ['practice-tests', 'mock-tests', 'quiz-sets'] as const;
+const FILE_KINDS = ['pdf', 'word', 'image', 'audio', 'video'] as const;
 const stateTone: Record<ContentItem['state'], string> = {
   draft: 'bg-warning-50 text-warning-800',
   published: 'bg-success-50 text-success-700',
@@ -55,7 +56,8 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
   const [params, setParams] = useSearchParams();
   const setFilter = (key: string, value: string) => setParams(withListParam(params, key, value));
   const search = useSearchDraft(params.get('search') ?? '', (v) => setFilter('search', v));
-  const questionKinds = sk !== 'test';
+  const questionKinds = sk === 'question' || sk === 'quiz';
+  const isMaterial = sk === 'material';
   const typeNameOf = useQuestionTypeNames(questionKinds ? QUESTION_TYPES.map((d) => d.slug) : []);
   const centres = useQuery(centresQuery());
   const pick = (key: string, allowed: readonly string[]) => (allowed.includes(params.get(key) ?? '') ? params.get(key)! : '');
@@ -66,6 +68,7 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
     state: state || undefined,
     type: questionKinds ? params.get('type') || undefined : undefined,
     exam_type: sk === 'test' ? pick('exam_type', EXAM_TYPES) || undefined : undefined,
+    file_kind: isMaterial ? pick('file_kind', FILE_KINDS) || undefined : undefined,
     organization_id: params.get('organization_id') || undefined,
     unassigned: flag === 'unassigned' && params.get('unassigned') === '1' ? '1' : undefined,
     with_messages: flag === 'with_messages' && params.get('with_messages') === '1' ? '1' : undefined,
@@ -84,7 +87,10 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
     },
   });
 
-  const typeCell = (i: ContentItem) => (i.type ? typeNameOf(i.type.slug, i.type.name) : i.exam_type ? t(`examTypes.${i.exam_type}`) : t('common.none'));
+  const typeCell = (i: ContentItem) =>
+    i.type ? typeNameOf(i.type.slug, i.type.name) : i.exam_type ? t(`examTypes.${i.exam_type}`) : i.file_kind ? t(`fileKinds.${i.file_kind}`) : t('common.none');
+  const centreName = new Map((centres.data?.items ?? []).map((c) => [c.id, c.name]));
+  const ownerCell = (i: ContentItem) => (i.organization_id === null ? t('owner.platform') : (centreName.get(i.organization_id) ?? `#${i.organization_id}`));
   const stateCell = (i: ContentItem) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${stateTone[i.state]}`}>{t(`states.${i.state}`)}</span>;
   const assigneeCell = (i: ContentItem) => (i.assignee ? `${i.assignee.full_name} (${t(`assign.role.${i.assignee.role}`)})` : t('common.none'));
   const title: DataListColumn<ContentItem> = {
@@ -94,14 +100,18 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
     testId: 'item-title',
     cell: (i) => (questionKinds ? <Link className="hover:underline" to={`${answersPath(i.id)}${sk === 'quiz' ? '?kind=quiz' : ''}`}>{i.title}</Link> : i.title),
   };
-  const type: DataListColumn<ContentItem> = { key: 'type', header: t('columns.type'), cell: typeCell };
+  const type: DataListColumn<ContentItem> = { key: 'type', header: t(isMaterial ? 'columns.kind' : 'columns.type'), cell: typeCell, testId: 'item-type' };
+  const owner: DataListColumn<ContentItem> = { key: 'owner', header: t('owner.label'), cell: ownerCell };
+  const messages: DataListColumn<ContentItem> = { key: 'messages', header: t('columns.messages'), className: 'tabular-nums', testId: 'item-messages', cell: (i) => i.messages_count };
   const byView: Record<View, DataListColumn<ContentItem>[]> = {
     list: [
       title, type,
+      ...(isMaterial ? [owner] : []),
       { key: 'state', header: t('columns.state'), cell: stateCell, testId: 'item-state' },
-      { key: 'author', header: t('columns.author'), cell: (i) => i.author?.full_name ?? t('common.none') },
-      { key: 'assignee', header: t('columns.assignee'), cell: assigneeCell },
+      ...(isMaterial ? [] : [{ key: 'author', header: t('columns.author'), cell: (i: ContentItem) => i.author?.full_name ?? t('common.none') }]),
+      { key: 'assignee', header: t('columns.assignee'), cell: assigneeCell, testId: 'item-assignee' },
       { key: 'branches', header: t('columns.branches'), className: 'tabular-nums', cell: (i) => t('list.branchesCount', { count: i.branches.length }) },
+      ...(isMaterial ? [messages] : []),
     ],
     'assign-to-trainer-or-admin': [
       title, type,
@@ -120,7 +130,7 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
     communication: [
       title,
       { key: 'assignee', header: t('columns.assignee'), cell: assigneeCell },
-      { key: 'messages', header: t('columns.messages'), className: 'tabular-nums', testId: 'item-messages', cell: (i) => i.messages_count },
+      messages,
       { key: 'last', header: t('columns.lastMessage'), className: 'whitespace-nowrap', cell: (i) => (i.last_message_at ? formatDisplayDate(i.last_message_at, locale) : t('common.none')) },
     ],
   };
@@ -142,7 +152,7 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
             ? { key: 'publish', label: t('actions.publish'), onSelect: () => draft.mutate({ item: i, to: false }) }
             : { key: 'to-draft', label: t('actions.toDraft'), onSelect: () => setToDraft(i) },
         ];
-  const anyFilter = Boolean(filters.search || (view !== 'draft' && filters.state) || filters.type || filters.exam_type || filters.unassigned || filters.with_messages);
+  const anyFilter = Boolean(filters.search || (view !== 'draft' && filters.state) || filters.type || filters.exam_type || filters.file_kind || filters.unassigned || filters.with_messages);
   const bulk = kind !== 'test' ? (
     <Link to={bulkPath(kind)} className="rounded bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700" data-testid="to-bulk-upload">
       {t('list.bulkUpload')}
@@ -156,7 +166,7 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
       <DataList
         testId="content-list"
         title={`${t(`kinds.${kind}`)}: ${t(`views.${view}`)}`}
-        intro={t(`intro.${view}`, { kind: kindWord })}
+        intro={t(isMaterial && view === 'list' ? 'intro.listMaterial' : `intro.${view}`, { kind: kindWord })}
         primaryAction={bulk}
         nav={<Tabs kind={kind} view={view} />}
         filters={
@@ -187,6 +197,15 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
                   placeholder={t('common.all')}
                   options={QUESTION_TYPES.map((d) => ({ value: d.slug, label: typeNameOf(d.slug, d.name) }))}
                   onChange={(v) => setFilter('type', v)}
+                />
+              ) : isMaterial ? (
+                <SelectField
+                  label={t('columns.kind')}
+                  name="file_kind"
+                  value={filters.file_kind ?? ''}
+                  placeholder={t('common.all')}
+                  options={FILE_KINDS.map((k) => ({ value: k, label: t(`fileKinds.${k}`) }))}
+                  onChange={(v) => setFilter('file_kind', v)}
                 />
               ) : (
                 <SelectField
@@ -220,13 +239,13 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
         caption={t('list.caption', { kind: t(`kinds.${kind}`), page, last })}
         loadFailed={t('list.loadFailed')}
         total={(count) => t('list.total', { count })}
-        empty={{ title: view === 'draft' ? t('list.emptyDraft') : t('list.emptyTitle'), description: view === 'draft' ? undefined : t('list.emptyDescription'), action: bulk }}
+        empty={{ title: view === 'draft' ? t('list.emptyDraft') : t('list.emptyTitle'), description: view === 'draft' ? undefined : t(isMaterial ? 'list.emptyDescriptionMaterial' : 'list.emptyDescription'), action: bulk }}
         filtered={anyFilter}
         filteredEmptyTitle={t('common.emptyFiltered')}
         onClearFilters={() => {
           search.clear();
           let next = params;
-          for (const k of ['search', 'state', 'type', 'exam_type', 'unassigned', 'with_messages']) next = withListParam(next, k, '');
+          for (const k of ['search', 'state', 'type', 'exam_type', 'file_kind', 'unassigned', 'with_messages']) next = withListParam(next, k, '');
           setParams(next);
         }}
         onPage={(p) => setFilter('page', String(p))}
@@ -253,19 +272,9 @@ function ItemList({ kind, sk, view }: { kind: Kind; sk: ServerKind; view: View }
 }
 
 export default function ContentListPage() {
-  const { t } = useContentTranslation();
   const where = pageOf(useLocation().pathname);
   if (!where || where.view === 'bulk-upload') return null;
   const sk = serverKind(where.kind);
-  if (!sk) {
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="text-2xl font-semibold text-ink">{`${t('kinds.material')}: ${t(`views.${where.view}`)}`}</h1>
-        <Tabs kind={where.kind} view={where.view} />
-        <EmptyState title={t('materials.title')} description={t('materials.description')} />
-      </div>
-    );
-  }
   // a new key per address: the filters and dialogs of one view never carry into the next
   return <ItemList key={`${where.kind}-${where.view}`} kind={where.kind} sk={sk} view={where.view} />;
 }

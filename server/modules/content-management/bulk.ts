@@ -407,7 +407,8 @@ export async function listBatches({ ctx, input }: Verb<BatchListInput>) {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 15;
   return withTenantTx(ctx, async (tx) => {
-    const where = and(isNull(bulkUploadBatches.organizationId), input.kind ? eq(bulkUploadBatches.kind, input.kind) : undefined);
+    // material batches may be a centre's (the master uploads into a centre's library); question batches are the platform's
+    const where = and(input.kind === 'material' ? undefined : isNull(bulkUploadBatches.organizationId), input.kind ? eq(bulkUploadBatches.kind, input.kind) : undefined);
     const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(bulkUploadBatches).where(where);
     const rows = await tx
       .select({ b: bulkUploadBatches, f: uploader.firstName, l: uploader.lastName })

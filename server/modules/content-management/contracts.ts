@@ -18,12 +18,13 @@ export const AssigneeList = z.object({ items: z.array(Assignee), meta: Meta });
 
 export const ContentItem = z.object({
   id: Int,
-  kind: z.enum(['question', 'quiz', 'test']),
+  kind: z.enum(['question', 'quiz', 'test', 'material']),
   organization_id: Int.nullable().meta({ description: 'the owner; null = the platform' }),
   title: z.string(),
   type: z.object({ slug: z.string(), name: z.string(), section: z.string() }).nullable().meta({ description: 'questions and quizzes' }),
   exam_type: z.string().nullable().meta({ description: 'tests: practice-tests, mock-tests, quiz-sets' }),
   quiz_type_id: Int.nullable(),
+  file_kind: z.enum(['pdf', 'word', 'image', 'audio', 'video']).nullable().meta({ description: 'materials: the kind of file' }),
   state: z.enum(['draft', 'published', 'inactive']),
   status: z.string(),
   approval: z.string(),
@@ -42,6 +43,10 @@ export const ContentItemDetail = ContentItem.extend({
   content: z.unknown().optional().meta({ description: 'questions and quizzes: the item as stored' }),
   key: z.unknown().optional().meta({ description: 'questions and quizzes: the answer' }),
   question_ids: z.array(Int).optional().meta({ description: 'tests: their items in order' }),
+  material: z
+    .object({ description: z.string(), special: z.boolean(), mime: z.string(), size: Int, file_url: z.string(), groups: Int, courses_and_packages: Int })
+    .optional()
+    .meta({ description: 'materials: the file (a signed link) and how many groups, courses and packages it is assigned to' }),
 });
 
 export const ContentMessage = z.object({
@@ -91,7 +96,7 @@ export const BulkResult = z.object({
 
 export const BulkBatch = z.object({
   id: Int,
-  kind: z.enum(['question', 'quiz']),
+  kind: z.enum(['question', 'quiz', 'material']),
   file_name: z.string(),
   format: z.enum(['csv', 'xlsx', 'json']),
   total_rows: Int,
@@ -112,6 +117,44 @@ export const TemplateFile = z.object({
   columns: z.array(z.string()),
 });
 
+const MaterialDuplicate = z.object({
+  row: Int,
+  material_id: Int.nullable().meta({ description: 'the stored material with the same file bytes' }),
+  same_as_row: Int.nullable().meta({ description: 'an earlier row of the same manifest naming the same bytes' }),
+});
+
+export const MaterialBulkPreview = z.object({
+  manifest_name: z.string(),
+  format: z.enum(['csv', 'xlsx', 'json']),
+  file_hash: z.string().meta({ description: "SHA-256 of the manifest's bytes" }),
+  organization_id: Int.nullable(),
+  total_rows: Int,
+  valid_count: Int,
+  duplicate_count: Int,
+  rejected_count: Int,
+  errors: z.array(RowError),
+  errors_truncated: z.boolean(),
+  duplicates: z.array(MaterialDuplicate),
+  sample: z.array(z.object({ row: Int, title: z.string(), kind: z.string(), file: z.string(), size: Int })),
+  already_uploaded: z.object({ batch_id: Int, created_at: z.string() }).nullable(),
+});
+
+export const MaterialBulkResult = z.object({
+  batch_id: Int,
+  total_rows: Int,
+  processed_rows: Int,
+  next_offset: Int.nullable().meta({ description: 'send the next chunk from here; null when done (and the staged materials are shown)' }),
+  finished: z.boolean().meta({ description: 'the last chunk is in: the materials are stored for good' }),
+  created_count: Int,
+  duplicate_count: Int,
+  rejected_count: Int,
+  errors: z.array(RowError),
+  duplicates: z.array(MaterialDuplicate),
+  repeat_of: Int.nullable(),
+});
+
+export type MaterialBulkPreview = z.infer<typeof MaterialBulkPreview>;
+export type MaterialBulkResult = z.infer<typeof MaterialBulkResult>;
 export type ContentItem = z.infer<typeof ContentItem>;
 export type ContentItemDetail = z.infer<typeof ContentItemDetail>;
 export type ContentMessage = z.infer<typeof ContentMessage>;

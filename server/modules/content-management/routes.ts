@@ -3,6 +3,7 @@ import * as C from './contracts.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
 import * as bulk from './bulk.ts';
+import * as materialBulk from './material-bulk.ts';
 
 const tags = ['content-management'];
 const auth = 'auth' as const;
@@ -34,6 +35,30 @@ export const contentManagementRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
+    method: 'post', path: '/content-management/bulk-upload/materials/preview',
+    summary: `Judge every row of a materials manifest (CSV, XLSX or JSON) against the files uploaded for it: row and field errors, duplicates by the files' SHA-256; stores nothing. ${MASTER}`, tags, auth,
+    permission, multipart: true, body: S.MaterialBulkForm, response: C.MaterialBulkPreview,
+    handler: async ({ ctx, c }) => {
+      const form = await c.req.parseBody().catch(() => null);
+      return { data: await materialBulk.previewMaterialBulk({ ctx, input: { form: form ?? {} } }) };
+    },
+  }),
+  defineRoute({
+    method: 'post', path: '/content-management/bulk-upload/materials',
+    summary: `Stage the valid new rows of a materials manifest (chunks by offset and limit); the last chunk shows the whole batch, duplicates by content are reported, never doubled. ${MASTER}`, tags, auth,
+    permission, multipart: true, body: S.MaterialBulkForm, response: C.MaterialBulkResult,
+    handler: async ({ ctx, c }) => {
+      const form = await c.req.parseBody().catch(() => null);
+      const data = await materialBulk.commitMaterialBulk({ ctx, input: { form: form ?? {} } });
+      return { data, status: 201, message: `${data.created_count} created, ${data.duplicate_count} duplicates, ${data.rejected_count} rejected.` };
+    },
+  }),
+  defineRoute({
+    method: 'get', path: '/content-management/bulk-upload/materials/template', summary: `The materials manifest template (CSV text or XLSX as base64) with example rows. ${MASTER}`, tags, auth,
+    permission, query: S.MaterialTemplateQuery, response: C.TemplateFile,
+    handler: async ({ ctx, query }) => ({ data: await materialBulk.materialTemplate({ ctx, input: query }) }),
+  }),
+  defineRoute({
     method: 'get', path: '/content-management/bulk-upload/batches', summary: `The bulk uploads so far with their counts. ${MASTER}`, tags, auth,
     permission, query: S.BatchListQuery, response: C.BulkBatchList,
     handler: async ({ ctx, query }) => ({ data: await bulk.listBatches({ ctx, input: query }) }),
@@ -45,7 +70,7 @@ export const contentManagementRoutes: RouteDef[] = [
   }),
 
   defineRoute({
-    method: 'get', path: '/content-management/:kind', summary: `Questions, quizzes or tests with state, author, assignee, branches and messages; filters. ${MASTER}`, tags, auth,
+    method: 'get', path: '/content-management/:kind', summary: `Questions, quizzes, tests or materials with state, author, assignee, branches and messages; filters. ${MASTER}`, tags, auth,
     permission, params: S.KindParams, query: S.ItemListQuery, response: C.ContentItemList,
     handler: async ({ ctx, params, query }) => ({ data: await svc.listItems({ ctx, input: { ...query, kind: params.kind } }) }),
   }),

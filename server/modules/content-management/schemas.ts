@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { opt } from '../../kernel/query-params.ts';
 import { Id } from '../auth/schemas.ts';
+import { MATERIAL_KINDS } from '../materials/rules.ts';
 
-/** Materials join once their module exists (README.md "Not yet"). */
-export const MANAGED_KINDS = ['question', 'quiz', 'test'] as const;
+export const MANAGED_KINDS = ['question', 'quiz', 'test', 'material'] as const;
 export type ManagedKind = (typeof MANAGED_KINDS)[number];
 export const BULK_KINDS = ['question', 'quiz'] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
@@ -21,6 +21,8 @@ export const ItemListQuery = z.object({
   search: opt(z.string().trim().max(200)),
   /** a question type slug (questions and quizzes) */
   type: opt(z.string().trim().max(100)),
+  /** materials: pdf, word, image, audio or video */
+  file_kind: opt(z.enum(MATERIAL_KINDS)),
   /** tests: practice-tests, mock-tests or quiz-sets */
   exam_type: opt(z.enum(['practice-tests', 'mock-tests', 'quiz-sets'])),
   state: opt(z.enum(STATES)),
@@ -78,6 +80,22 @@ export const TemplateQuery = z.object({
 export const BatchListQuery = z.object({
   page: opt(z.coerce.number().int().min(1).max(100_000)),
   per_page: opt(z.coerce.number().int().min(1).max(100)),
-  kind: opt(z.enum(BULK_KINDS)),
+  kind: opt(z.enum([...BULK_KINDS, 'material'])),
 });
 export type BatchListInput = z.output<typeof BatchListQuery>;
+
+/**
+ * For the OpenAPI document: the multipart fields of a material bulk upload (the route reads the form itself). The
+ * files travel first, one by one, through POST common/upload-file (or the resumable upload) into the materials folder,
+ * where an upload no material names is seen by nobody; `files` then maps the manifest's file names to those paths.
+ */
+export const MaterialBulkForm = z.object({
+  manifest: z.string().meta({ format: 'binary', description: '.csv, .xlsx or .json: title, description, kind, file, special, groups, courses, packages' }),
+  files: z.string().meta({ description: 'JSON: [{ "name": "notes.pdf", "path": "/files/materials/<uuid>.pdf" }], the uploads of this batch by the names the manifest uses' }),
+  organization_id: z.string().optional().meta({ description: "a centre whose library gets the materials (its groups, courses and packages may be named); without it, the platform's" }),
+  draft: z.enum(['0', '1']).optional().meta({ description: 'commit: 1 (default) stores the materials as drafts (inactive, never published)' }),
+  offset: z.string().optional().meta({ description: 'commit: the first data row of this call (0-based); progress in chunks' }),
+  limit: z.string().optional().meta({ description: 'commit: how many data rows this call takes (default: all)' }),
+  batch_id: z.string().optional().meta({ description: 'commit: the batch of the first call, for the later chunks' }),
+});
+export const MaterialTemplateQuery = z.object({ format: opt(z.enum(['csv', 'xlsx'])) });

@@ -2,7 +2,7 @@
  * The master's content management (README.md): every question, quiz item and test of the platform (or of a centre
  * the master names) with its state, its assignee, its branches and a conversation per item.
  */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor, RequestContext } from '../../kernel/context.ts';
 import type { Tx } from '../../kernel/db.ts';
@@ -13,8 +13,10 @@ import { idOr404 } from '../../kernel/ids.ts';
 import { requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import {
-  branches, contentAssignments, contentItemBranches, contentMessages, organizations, questionKeys, questions, questionTypes, roles, tests, users,
+  branches, contentAssignments, contentItemBranches, contentMaterials, contentMessages, materialGroups, materialPackages, materials, organizations, questionKeys, questions,
+  questionTypes, roles, tests, users,
 } from '../../db/schema.ts';
+import { signFilePath } from '../materials/signing.ts';
 import { likePattern } from '../users/list.ts';
 import { testState } from '../test-creation/lifecycle.ts';
 import type { Assignee, ContentItem, ContentItemDetail, ContentMessage } from './contracts.ts';
@@ -42,7 +44,7 @@ async function centre(tx: Tx, id: number | undefined): Promise<number | null> {
   return o.id;
 }
 
-const ownerIs = (col: typeof questions.organizationId | typeof tests.organizationId, org: number | null) => (org === null ? isNull(col) : eq(col, org));
+const ownerIs = (col: Column, org: number | null) => (org === null ? isNull(col) : eq(col, org));
 
 // ---------------------------------------------------------------- the items, by kind
 
@@ -59,7 +61,9 @@ interface BaseRow {
   type: { slug: string; name: string; section: string } | null;
   examType: string | null;
   quizTypeId: number | null;
+  fileKind: MaterialRow['kind'] | null;
 }
+type MaterialRow = typeof materials.$inferSelect;
 
 const questionState = (status: string, approval: string): BaseRow['state'] => (status === 'inactive' ? 'inactive' : approval === 'approved' ? 'published' : 'draft');
 
@@ -68,8 +72,19 @@ function testRowState(r: typeof tests.$inferSelect): BaseRow['state'] {
   return s === 'published' ? 'published' : s === 'inactive' ? 'inactive' : 'draft';
 }
 
-/** SQL of the state filter, the same rules as the two functions above. */
+/**
+ * A material (README.md "Materials"): published while active; when inactive, a draft if content management marks it
+ * so (a bulk upload's drafts, or moved back to draft here), otherwise inactive (switched off in the materials library).
+ */
+const materialState = (status: string, draft: boolean | null): BaseRow['state'] => (status === 'active' ? 'published' : draft ? 'draft' : 'inactive');
+
+/** SQL of the state filter, the same rules as the functions above. */
 function stateWhere(kind: ManagedKind, state: BaseRow['state']): SQL {
+  if (kind === 'material') {
+    if (state === 'published') return eq(materials.status, 'active');
+    const draft = sql`coalesce(${contentMaterials.draft}, false)`;
+    return and(eq(materials.status, 'inactive'), state === 'draft' ? sql`${draft}` : sql`not ${draft}`)!;
+  }
   if (kind !== 'test') {
     if (state === 'inactive') return eq(questions.status, 'inactive');
     return and(eq(questions.status, 'active'), state === 'published' ? eq(questions.approval, 'approved') : ne(questions.approval, 'approved'))!;
@@ -81,7 +96,7 @@ function stateWhere(kind: ManagedKind, state: BaseRow['state']): SQL {
 }
 
 /** Conditions on the assignment, branches and messages tables, shared by both item tables. */
-function linkWhere(kind: ManagedKind, idCol: SQL | typeof questions.id | typeof tests.id, input: ItemListInput): SQL[] {
+function linkWhere(kind: ManagedKind, idCol: Column, input: ItemListInput): SQL[] {
   const out: SQL[] = [];
   const a = sql`select 1 from ${contentAssignments} where ${contentAssignments.itemKind} = ${kind} and ${contentAssignments.itemId} = ${idCol}`;
   if (input.assignee_id !== undefined) out.push(sql`exists (${a} and ${contentAssignments.assigneeId} = ${input.assignee_id})`);
@@ -115,15 +130,44 @@ async function pageOfQuestions(tx: Tx, kind: 'question' | 'quiz', org: number | 
     .offset((page - 1) * perPage);
   const items: BaseRow[] = rows.map(({ q, t }) => ({
     id: q.id, organizationId: q.organizationId, title: q.title, status: q.status, approval: q.approval, createdBy: q.createdBy, createdAt: q.createdAt, updatedAt: q.updatedAt,
-    state: questionState(q.status, q.approval), type: { slug: t.slug, name: t.name, section: t.section }, examType: null, quizTypeId: q.quizTypeId,
+    state: questionState(q.status, q.approval), type: { slug: t.slug, name: t.name, section: t.section }, examType: null, quizTypeId: q.quizTypeId, fileKind: null,
   }));
   return { items, total: Number(total?.n ?? 0) };
 }
 
 const testRow = (r: typeof tests.$inferSelect): BaseRow => ({
   id: r.id, organizationId: r.organizationId, title: r.title, status: r.status, approval: r.approval, createdBy: r.createdBy, createdAt: r.createdAt, updatedAt: r.updatedAt,
-  state: testRowState(r), type: null, examType: r.examType, quizTypeId: r.quizTypeId,
+  state: testRowState(r), type: null, examType: r.examType, quizTypeId: r.quizTypeId, fileKind: null,
 });
+
+const materialRow = (m: MaterialRow, draft: boolean | null): BaseRow => ({
+  id: m.id, organizationId: m.organizationId, title: m.title, status: m.status, approval: m.status === 'active' ? 'approved' : 'pending', createdBy: m.createdBy, createdAt: m.createdAt,
+  updatedAt: m.updatedAt, state: materialState(m.status, draft), type: null, examType: null, quizTypeId: null, fileKind: m.kind,
+});
+
+/** The staff library's materials only: a student's own uploads are theirs and their trainers', not content to manage. */
+const managedMaterial = and(isNull(materials.deletedAt), eq(materials.source, 'platform'))!;
+
+async function pageOfMaterials(tx: Tx, org: number | null, input: ItemListInput, page: number, perPage: number) {
+  const where = and(
+    ownerIs(materials.organizationId, org),
+    managedMaterial,
+    input.file_kind ? eq(materials.kind, input.file_kind) : undefined,
+    input.search ? ilike(materials.title, likePattern(input.search)) : undefined,
+    input.state ? stateWhere('material', input.state) : undefined,
+    ...linkWhere('material', materials.id, input),
+  );
+  const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(materials).leftJoin(contentMaterials, eq(contentMaterials.materialId, materials.id)).where(where);
+  const rows = await tx
+    .select({ m: materials, draft: contentMaterials.draft })
+    .from(materials)
+    .leftJoin(contentMaterials, eq(contentMaterials.materialId, materials.id))
+    .where(where)
+    .orderBy(desc(materials.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { items: rows.map((r) => materialRow(r.m, r.draft)), total: Number(total?.n ?? 0) };
+}
 
 async function pageOfTests(tx: Tx, org: number | null, input: ItemListInput, page: number, perPage: number) {
   const where = and(
@@ -141,6 +185,15 @@ async function pageOfTests(tx: Tx, org: number | null, input: ItemListInput, pag
 
 /** One item of a kind by id (any owner: the master reaches it by id alone), or 404. */
 async function findItem(tx: Tx, kind: ManagedKind, id: number): Promise<BaseRow> {
+  if (kind === 'material') {
+    const [r] = await tx
+      .select({ m: materials, draft: contentMaterials.draft })
+      .from(materials)
+      .leftJoin(contentMaterials, eq(contentMaterials.materialId, materials.id))
+      .where(and(eq(materials.id, id), managedMaterial));
+    if (!r) throw new NotFoundError(NOT_FOUND);
+    return materialRow(r.m, r.draft);
+  }
   if (kind === 'test') {
     const [r] = await tx.select().from(tests).where(and(eq(tests.id, id), isNull(tests.deletedAt)));
     if (!r) throw new NotFoundError(NOT_FOUND);
@@ -155,7 +208,7 @@ async function findItem(tx: Tx, kind: ManagedKind, id: number): Promise<BaseRow>
   const { q, t } = r;
   return {
     id: q.id, organizationId: q.organizationId, title: q.title, status: q.status, approval: q.approval, createdBy: q.createdBy, createdAt: q.createdAt, updatedAt: q.updatedAt,
-    state: questionState(q.status, q.approval), type: { slug: t.slug, name: t.name, section: t.section }, examType: null, quizTypeId: q.quizTypeId,
+    state: questionState(q.status, q.approval), type: { slug: t.slug, name: t.name, section: t.section }, examType: null, quizTypeId: q.quizTypeId, fileKind: null,
   };
 }
 
@@ -233,6 +286,7 @@ async function decorate(tx: Tx, kind: ManagedKind, rows: BaseRow[]): Promise<Con
       type: r.type,
       exam_type: r.examType,
       quiz_type_id: r.quizTypeId,
+      file_kind: r.fileKind,
       state: r.state,
       status: r.status,
       approval: r.approval,
@@ -259,7 +313,12 @@ export async function listItems({ ctx, input }: Verb<ItemListInput & { kind: Man
   const perPage = input.per_page ?? 15;
   return withTenantTx(ctx, async (tx) => {
     const org = await centre(tx, input.organization_id);
-    const { items, total } = input.kind === 'test' ? await pageOfTests(tx, org, input, page, perPage) : await pageOfQuestions(tx, input.kind, org, input, page, perPage);
+    const { items, total } =
+      input.kind === 'test'
+        ? await pageOfTests(tx, org, input, page, perPage)
+        : input.kind === 'material'
+          ? await pageOfMaterials(tx, org, input, page, perPage)
+          : await pageOfQuestions(tx, input.kind, org, input, page, perPage);
     return list(await decorate(tx, input.kind, items), page, perPage, total);
   });
 }
@@ -272,6 +331,18 @@ export async function showItem({ ctx, input }: Verb<{ kind: ManagedKind; id: str
   return withTenantTx(ctx, async (tx) => {
     const row = await findItem(tx, input.kind, id);
     const [item] = await decorate(tx, input.kind, [row]);
+    if (input.kind === 'material') {
+      const [m] = await tx.select().from(materials).where(eq(materials.id, id));
+      const [g] = await tx.select({ n: sql<number>`count(*)::int` }).from(materialGroups).where(eq(materialGroups.materialId, id));
+      const [p] = await tx.select({ n: sql<number>`count(*)::int` }).from(materialPackages).where(eq(materialPackages.materialId, id));
+      return {
+        ...item!,
+        material: {
+          description: m!.description, special: m!.special, mime: m!.fileMime, size: Number(m!.fileSize), file_url: signFilePath(ctx.config.fileSigningSecret, m!.filePath),
+          groups: Number(g?.n ?? 0), courses_and_packages: Number(p?.n ?? 0),
+        },
+      };
+    }
     if (input.kind === 'test') {
       const [t] = await tx.select({ ids: tests.questionIds }).from(tests).where(eq(tests.id, id));
       return { ...item!, question_ids: t?.ids ?? [] };
@@ -345,16 +416,23 @@ export async function setItemBranches({ ctx, input }: Verb<BranchesInput & { kin
 
 /**
  * PATCH content-management/{kind}/{id}/draft: back to draft (approval pending: students no longer get it) or out of
- * draft (approved; a quiz set is published too). A test whose wizard is unfinished cannot leave draft (409).
+ * draft (approved; a quiz set is published too; a material inactive and marked draft, or active). A test whose wizard
+ * is unfinished cannot leave draft (409).
  */
 export async function setItemDraft({ ctx, input }: Verb<{ kind: ManagedKind; id: string; draft: boolean }>): Promise<ContentItem> {
   const actor = requirePermission(ctx, 'QUESTION_INDEX');
   masterOnly(ctx, actor);
   const id = idOr404(input.id, NOT_FOUND);
   return withTenantTx(ctx, async (tx) => {
-    await findItem(tx, input.kind, id);
+    const item = await findItem(tx, input.kind, id);
     const approval = input.draft ? 'pending' : 'approved';
-    if (input.kind === 'test') {
+    if (input.kind === 'material') {
+      await tx.update(materials).set({ status: input.draft ? 'inactive' : 'active', updatedAt: new Date() }).where(eq(materials.id, id));
+      await tx
+        .insert(contentMaterials)
+        .values({ materialId: id, organizationId: item.organizationId, draft: input.draft })
+        .onConflictDoUpdate({ target: contentMaterials.materialId, set: { draft: input.draft } });
+    } else if (input.kind === 'test') {
       const [t] = await tx.select().from(tests).where(eq(tests.id, id));
       if (!input.draft && !t!.completed) throw new ConflictError('Finish the test in its wizard before it leaves draft.');
       const publishedAt = t!.examType !== 'quiz-sets' ? t!.publishedAt : input.draft ? null : (t!.publishedAt ?? new Date());
