@@ -25,6 +25,7 @@ import contentManagement from '../plugins/content-management/index';
 import toolkit from '../plugins/toolkit/index';
 import wordLists from '../plugins/word-lists/index';
 import studyPlan from '../plugins/study-plan/index';
+import onlineClass from '../plugins/online-class/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding, materials, contentManagement, toolkit, wordLists, studyPlan];
+export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding, materials, contentManagement, toolkit, wordLists, studyPlan, onlineClass];

@@ -744,7 +744,7 @@ export interface BulkRowError {
 export const bulkUploadBatches = pgTable('bulk_upload_batches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['question', 'quiz'] }).notNull(),
+  kind: text('kind', { enum: ['question', 'quiz', 'material'] }).notNull(),
   fileName: text('file_name').notNull(),
   fileFormat: text('file_format', { enum: ['csv', 'xlsx', 'json'] }).notNull(),
   fileHash: text('file_hash').notNull(),
@@ -876,6 +876,130 @@ export const studyPlanAchievements = pgTable('study_plan_achievements', {
 }, (t) => [unique().on(t.planId, t.code)]);
 // ==== end study-plan ====
 
+// ==== online-class (migration 0018_*.sql): its helper's tables go between these two lines ====
+/** An online class (0018; server/modules/online-class/README.md); organization_id null = a platform class. */
+export const onlineClasses = pgTable('online_classes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  thumbnailPath: text('thumbnail_path'),
+  level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull().default('beginner'),
+  ribbon: text('ribbon', { enum: ['new', 'popular', 'bestseller', 'recommended', 'updated'] }),
+  featured: boolean('featured').notNull().default(false),
+  whyImportant: jsonb('why_important').$type<string[]>().notNull().default([]),
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  publishedAt: ts('published_at'),
+  sourceClassId: integer('source_class_id').references((): AnyPgColumn => onlineClasses.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+export const onlineClassFaqs = pgTable('online_class_faqs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  classId: integer('class_id').notNull().references(() => onlineClasses.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+});
+export const onlineClassGroups = pgTable(
+  'online_class_groups',
+  {
+    classId: integer('class_id').notNull().references(() => onlineClasses.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.groupId] })],
+);
+export const onlineClassPackages = pgTable(
+  'online_class_packages',
+  {
+    classId: integer('class_id').notNull().references(() => onlineClasses.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.packageId] })],
+);
+export const onlineClassModules = pgTable('online_class_modules', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  classId: integer('class_id').notNull().references(() => onlineClasses.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  sequential: boolean('sequential').notNull().default(false),
+  minQuizPercent: integer('min_quiz_percent'),
+});
+export const onlineClassChapters = pgTable('online_class_chapters', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  classId: integer('class_id').notNull().references(() => onlineClasses.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').notNull().references(() => onlineClassModules.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+export const onlineClassParts = pgTable('online_class_parts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  classId: integer('class_id').notNull().references(() => onlineClasses.id, { onDelete: 'cascade' }),
+  chapterId: integer('chapter_id').notNull().references(() => onlineClassChapters.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  kind: text('kind', { enum: ['video', 'text', 'material', 'quiz', 'pte'] }).notNull(),
+  title: text('title').notNull().default(''),
+  /** a material (video or any kind); no foreign key: another module's table */
+  materialId: integer('material_id'),
+  videoPath: text('video_path'),
+  paragraphs: jsonb('paragraphs').$type<string[]>().notNull().default([]),
+  quizSetId: integer('quiz_set_id').references(() => tests.id, { onDelete: 'set null' }),
+  questionIds: integer('question_ids').array().notNull().default([]),
+  durationSec: integer('duration_sec'),
+});
+export const onlineClassProgress = pgTable('online_class_progress', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  classId: integer('class_id').notNull().references(() => onlineClasses.id, { onDelete: 'cascade' }),
+  partId: integer('part_id').notNull().references(() => onlineClassParts.id, { onDelete: 'cascade' }),
+  completedAt: ts('completed_at').notNull().defaultNow(),
+}, (t) => [unique().on(t.userId, t.partId)]);
+export const onlineClassBookmarks = pgTable('online_class_bookmarks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  classId: integer('class_id').notNull().references(() => onlineClasses.id, { onDelete: 'cascade' }),
+  partId: integer('part_id').references(() => onlineClassParts.id, { onDelete: 'cascade' }),
+  chapterId: integer('chapter_id').references(() => onlineClassChapters.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [unique().on(t.userId, t.partId), unique().on(t.userId, t.chapterId)]);
+export const onlineClassVideoPositions = pgTable('online_class_video_positions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  partId: integer('part_id').notNull().references(() => onlineClassParts.id, { onDelete: 'cascade' }),
+  positionSec: doublePrecision('position_sec').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [unique().on(t.userId, t.partId)]);
+// ==== end online-class ====
+
+// ==== content-management materials (migration 0019_*.sql, only if needed): between these two lines ====
+/**
+ * What content management knows of a material (server/modules/content-management/README.md "Materials"): its file's
+ * SHA-256, whether it is a draft, and the bulk-upload batch that brought it (staged = soft-deleted until the batch ends).
+ */
+export const contentMaterials = pgTable('content_materials', {
+  materialId: integer('material_id').primaryKey().references(() => materials.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  contentHash: text('content_hash'),
+  draft: boolean('draft').notNull().default(false),
+  batchId: integer('batch_id').references(() => bulkUploadBatches.id, { onDelete: 'set null' }),
+  staged: boolean('staged').notNull().default(false),
+  batchRow: integer('batch_row'),
+});
+// ==== end content-management materials ====
+
 export const schema = {
   organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, loginKnownAddresses, uploads,
   questionTypes, quizTypes, questions, questionKeys, questionAttempts, tests, answerSheets, answerSheetItems,
@@ -888,4 +1012,8 @@ export const schema = {
   contentAssignments, contentItemBranches, contentMessages, bulkUploadBatches, questionContentHashes, // content-management
   wordLists, wordListWords, wordListGroups, wordCardProgress, demoRequests, // word-lists and extras
   studyPlans, studyPlanTasks, studyPlanAchievements, // study-plan
+  // online-class
+  onlineClasses, onlineClassFaqs, onlineClassGroups, onlineClassPackages, onlineClassModules, onlineClassChapters, onlineClassParts,
+  onlineClassProgress, onlineClassBookmarks, onlineClassVideoPositions,
+  contentMaterials, // content-management materials
 };

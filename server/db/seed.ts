@@ -173,6 +173,7 @@ export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadD
     await seedDemoWordLists(tx);
     await seedDemoToolkit(tx);
     await (await import('./seed-content-management.ts')).seedDemoContentManagement(tx);
+    await (await import('./seed-online-class.ts')).seedDemoOnlineClasses(tx);
     return { demo: true };
   });
 }

@@ -136,13 +136,17 @@ const AUTHORING_KEYS = [
 
 const TRAINER_KEYS = [...AUTHORING_KEYS, 'DASHBOARD_INDEX', 'USER_INDEX', 'USER_SHOW', 'STUDENT_INDEX', 'COMMON_DROPDOWNS', 'COMMON_UPLOAD_FILE', 'COUNTRY_INDEX', 'POSTAL_CODE_INDEX'];
 
-const OWNER_KEYS = [
+const MANAGER_KEYS = [
   ...TRAINER_KEYS,
   ...PERMISSIONS.filter((p) => ['user', 'role', 'package'].includes(p.group)).map((p) => p.keyword),
   'ORGANIZATION_INDEX', 'ORGANIZATION_SHOW', 'ORGANIZATION_UPDATE', 'AUTH_RESET_PASSWORD_BY_ADMIN', 'AUTH_IMPERSONATE', 'PERMISSION_INDEX',
 ];
 
-const ADMIN_KEYS = [...OWNER_KEYS];
+/** docs/product-spec.md §6: a coaching owner "looks at online classes": it reads them (CLASS_INDEX, CLASS_SHOW) but authors none. */
+const OWNER_READ_ONLY = new Set(['CLASS_STORE', 'CLASS_UPDATE', 'CLASS_DESTROY', 'CLASS_CHANGE_STATUS', 'CLASS_PUBLISH', 'CLASS_DUPLICATE', 'CLASS_FAQ_STORE']);
+const OWNER_KEYS = MANAGER_KEYS.filter((k) => !OWNER_READ_ONLY.has(k));
+
+const ADMIN_KEYS = [...MANAGER_KEYS];
 
 /** The permission keys each built-in role is seeded with. SUPER_ADMIN is not listed: it passes every check. */
 export const ROLE_PERMISSION_KEYS: Record<Exclude<ServerRole, 'SUPER_ADMIN'>, readonly string[]> = {
