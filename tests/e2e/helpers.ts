@@ -35,3 +35,37 @@ export async function latestMailTo(address: string, timeoutMs = 20_000): Promise
   }
   throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
 }
+
+/**
+ * A short WebM recorded in the page (canvas + MediaRecorder, numbered coloured frames): a real, seekable video
+ * without a fixture file.
+ */
+export async function recordedVideo(page: Page, ms = 3000): Promise<Buffer> {
+  const b64 = await page.evaluate(async (duration) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const g = canvas.getContext('2d')!;
+    const stream = canvas.captureStream(15);
+    const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8' });
+    const parts: Blob[] = [];
+    rec.ondataavailable = (e) => parts.push(e.data);
+    let frame = 0;
+    const timer = setInterval(() => {
+      g.fillStyle = `hsl(${(frame * 12) % 360} 70% 50%)`;
+      g.fillRect(0, 0, 160, 120);
+      g.fillStyle = '#fff';
+      g.fillText(String(frame++), 70, 60);
+    }, 66);
+    rec.start(250);
+    await new Promise((r) => setTimeout(r, duration));
+    rec.stop();
+    await new Promise((r) => (rec.onstop = r));
+    clearInterval(timer);
+    const bytes = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
+    let s = '';
+    for (const b of bytes) s += String.fromCharCode(b);
+    return btoa(s);
+  }, ms);
+  return Buffer.from(b64, 'base64');
+}

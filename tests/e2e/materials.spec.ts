@@ -3,7 +3,7 @@
 // another group sees neither. The video is recorded in the browser (canvas + MediaRecorder), so no fixture file.
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { origin, signIn } from './helpers';
+import { origin, recordedVideo, signIn } from './helpers';
 
 // the API from Node: the bare host (Node does not resolve *.localhost) with the tenant header
 const API = `${origin()}/api/v1`;
@@ -11,36 +11,6 @@ const API = `${origin()}/api/v1`;
 async function apiToken(page: Page, email: string): Promise<string> {
   const r = await page.request.post(`${API}/login`, { headers: { 'X-Tenant': 'alpha' }, data: { email, password: 'Demo-pass-2026' } });
   return (await r.json()).data.token as string;
-}
-
-async function recordedVideo(page: Page): Promise<Buffer> {
-  const b64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const g = canvas.getContext('2d')!;
-    const stream = canvas.captureStream(15);
-    const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8' });
-    const parts: Blob[] = [];
-    rec.ondataavailable = (e) => parts.push(e.data);
-    let frame = 0;
-    const timer = setInterval(() => {
-      g.fillStyle = `hsl(${(frame * 12) % 360} 70% 50%)`;
-      g.fillRect(0, 0, 160, 120);
-      g.fillStyle = '#fff';
-      g.fillText(String(frame++), 70, 60);
-    }, 66);
-    rec.start(250);
-    await new Promise((r) => setTimeout(r, 3000));
-    rec.stop();
-    await new Promise((r) => (rec.onstop = r));
-    clearInterval(timer);
-    const bytes = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
-    let s = '';
-    for (const b of bytes) s += String.fromCharCode(b);
-    return btoa(s);
-  });
-  return Buffer.from(b64, 'base64');
 }
 
 test('a trainer shares a PDF and a video with a group; its student opens both, another student sees neither', async ({ page, browser }) => {

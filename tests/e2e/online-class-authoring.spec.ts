@@ -2,7 +2,7 @@
 // chapters with a video, a material and PTE items, reloads in the middle and resumes, previews a chapter and
 // publishes; the coaching owner sees it without any write action; a duplicate is an independent draft.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { origin, signIn } from './helpers';
+import { origin, recordedVideo, signIn } from './helpers';
 
 // the machine these run on is shared and slow: answers can take several seconds
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -12,36 +12,6 @@ const TITLE = `E2E class ${stamp}`;
 
 const atStep = (page: Page, step: string) => expect(page.getByTestId('wizard')).toHaveAttribute('data-step', step);
 const next = (page: Page) => page.getByTestId('wizard-next').click();
-
-/** a short WebM recorded in the page (canvas + MediaRecorder): a real video without a fixture file */
-async function recordedVideo(page: Page): Promise<Buffer> {
-  const b64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const g = canvas.getContext('2d')!;
-    const stream = canvas.captureStream(15);
-    const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8' });
-    const parts: Blob[] = [];
-    rec.ondataavailable = (e) => parts.push(e.data);
-    let frame = 0;
-    const timer = setInterval(() => {
-      g.fillStyle = `hsl(${(frame * 12) % 360} 70% 50%)`;
-      g.fillRect(0, 0, 160, 120);
-      frame++;
-    }, 66);
-    rec.start(250);
-    await new Promise((r) => setTimeout(r, 1500));
-    rec.stop();
-    await new Promise((r) => (rec.onstop = r));
-    clearInterval(timer);
-    const bytes = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
-    let s = '';
-    for (const b of bytes) s += String.fromCharCode(b);
-    return btoa(s);
-  });
-  return Buffer.from(b64, 'base64');
-}
 
 /** adds a chapter to module `m` (0-based) with a title and the parts given (kinds), filled from the pickers */
 async function addChapter(page: Page, m: number, c: number, title: string, kinds: Array<'video' | 'material' | 'pte' | 'text'>, video: Buffer) {
@@ -75,7 +45,7 @@ test('a trainer builds, resumes, previews and publishes a class; the owner only 
   test.setTimeout(420_000);
   await signIn(page, 'alpha', 'teacher@alpha.test');
   await page.waitForURL(`${ALPHA}/teacher/**`);
-  const video = await recordedVideo(page);
+  const video = await recordedVideo(page, 1500);
   await page.getByTestId('sidebar').locator('[data-menu-key="onlineClass"]').click();
   await page.waitForURL(`${ALPHA}/teacher/online-class/online-class-list`);
   await page.getByTestId('create-class').first().click();

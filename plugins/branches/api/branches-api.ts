@@ -14,6 +14,7 @@ import type {
 } from '@server/modules/branches/contracts.ts';
 import type { RecordedPayment } from '@server/modules/payments/contracts.ts';
 import type { OrganizationList } from '@server/modules/coaching-centres/contracts.ts';
+import { saveBlob } from '@kernel/http/save-file';
 
 export type {
   Branch, BranchAddon, BranchContract, BranchPayment, BranchSupport, CommerceMessage, ComparedCourse, CourseComparison, CourseFaq, DueInstalment, DuesReport,
@@ -85,14 +86,7 @@ export const recordPayment = async (body: PaymentBody) => (await http.post<ApiEn
 /** A PDF the server makes (invoice or receipt), fetched with the session and handed to the browser as a download. */
 export async function downloadPdf(path: string, filename: string): Promise<void> {
   const blob = await fetchProtectedFile(urlFor(path));
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, filename);
 }
 export const invoicePdfPath = (invoiceId: number) => `invoices/${invoiceId}/pdf`;
 export const receiptPdfPath = (transactionId: number) => `transactions/${transactionId}/receipt`;

@@ -1,14 +1,8 @@
 /** Pieces both bulk uploaders use: a download of bytes, and a labelled progress bar. */
+import { saveBlob } from '@kernel/http/save-file';
 
 export function saveFile(name: string, type: string, bytes: Uint8Array) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([bytes as BlobPart], { type }), name);
 }
 
 export function Progress({ value, label, testId = 'bulk-progress' }: { value: number; label: string; testId?: string }) {

@@ -8,19 +8,17 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { bn as bnLocale } from 'date-fns/locale/bn';
-import { DataList, wholeList, type DataListColumn } from '@ui/data-list/data-list';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { SelectField } from '@ui/select-field';
-import { formatDisplayDate } from '@kernel/dates/format';
 import {
   batchesQuery, centresQuery, commitMaterialBulk, downloadMaterialTemplate, invalidateContent, previewMaterialBulk, uploadMaterialFile,
-  type BulkBatch, type MaterialBatchFields, type MaterialBulkPreview, type MaterialBulkResult,
+  type MaterialBatchFields, type MaterialBulkPreview, type MaterialBulkResult,
 } from '../api/content-api';
-import { MATERIAL_COMMIT_CHUNK, isManifestName, percent, previewLines, templateBytes, type PreviewLine } from '../lib/bulk-rows';
+import { MATERIAL_COMMIT_CHUNK, isManifestName, percent, previewLines, templateBytes } from '../lib/bulk-rows';
 import { useContentTranslation } from '../locales/texts';
 import { Progress, saveFile } from './bulk-bits';
+import { BulkHistory, BulkPreviewSection, BulkResultNote } from './bulk-report';
 
 interface Sent {
   path: string | null;
@@ -28,11 +26,10 @@ interface Sent {
 }
 
 export function MaterialUploader() {
-  const { t, i18n } = useContentTranslation();
-  const locale = i18n.language === 'bn' ? bnLocale : undefined;
+  const { t } = useContentTranslation();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const centres = useQuery(centresQuery());
   const [owner, setOwner] = useState('');
   const [asDraft, setAsDraft] = useState(true);
@@ -139,29 +136,6 @@ export function MaterialUploader() {
   };
 
   const lines = preview ? previewLines(preview, onlyProblems) : [];
-  const columns: DataListColumn<PreviewLine>[] = [
-    { key: 'row', header: t('bulk.row'), className: 'tabular-nums', testId: 'problem-row', cell: (l) => l.row },
-    {
-      key: 'what',
-      header: t('bulk.what'),
-      cell: (l) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${l.kind === 'error' ? 'bg-danger-50 text-danger-700' : l.kind === 'duplicate' ? 'bg-warning-50 text-warning-800' : 'bg-success-50 text-success-700'}`}>{t(`bulk.${l.kind}`)}</span>,
-    },
-    { key: 'field', header: t('bulk.field'), className: 'font-mono text-xs', testId: 'problem-field', cell: (l) => l.field || t('common.none') },
-    {
-      key: 'problem',
-      header: t('bulk.problem'),
-      testId: 'problem-message',
-      cell: (l) => (l.kind === 'error' ? l.message : l.kind === 'duplicate' ? (l.questionId !== null ? t('materialBulk.duplicateOf', { id: l.questionId }) : t('bulk.sameAsRow', { row: l.sameAsRow })) : l.title),
-    },
-  ];
-  const historyColumns: DataListColumn<BulkBatch>[] = [
-    { key: 'file', header: t('materialBulk.manifest'), className: 'font-medium text-ink', cell: (b) => (b.repeat_of ? `${b.file_name} · ${t('bulk.repeat', { id: b.repeat_of })}` : b.file_name) },
-    { key: 'when', header: t('bulk.when'), className: 'whitespace-nowrap', cell: (b) => formatDisplayDate(b.created_at, locale) },
-    { key: 'by', header: t('bulk.uploadedBy'), cell: (b) => b.uploaded_by?.full_name ?? t('common.none') },
-    { key: 'created', header: t('bulk.created'), className: 'tabular-nums', testId: 'batch-created', cell: (b) => b.created_count },
-    { key: 'duplicates', header: t('bulk.duplicates'), className: 'tabular-nums', testId: 'batch-duplicates', cell: (b) => b.duplicate_count },
-    { key: 'rejected', header: t('bulk.rejected'), className: 'tabular-nums', cell: (b) => b.rejected_count },
-  ];
   const busy = uploading !== null || committing !== null;
   return (
     <div className="flex flex-col gap-6">
@@ -228,61 +202,24 @@ export function MaterialUploader() {
       </section>
 
       {preview && (
-        <section aria-labelledby="material-preview-title" className="flex flex-col gap-3" data-testid="bulk-preview-section">
-          <h2 id="material-preview-title" className="text-lg font-medium text-ink">{t('bulk.previewCaption', { name: preview.manifest_name })}</h2>
-          <p className="text-sm text-ink" data-testid="bulk-counts">
-            {t('bulk.counts', { total: preview.total_rows, valid: preview.valid_count, duplicates: preview.duplicate_count, rejected: preview.rejected_count })}
-          </p>
-          {preview.already_uploaded && <Alert variant="warning">{t('materialBulk.again', { id: preview.already_uploaded.batch_id })}</Alert>}
-          {preview.errors_truncated && <Alert variant="info">{t('bulk.truncated')}</Alert>}
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} data-testid="only-problems" />
-            {t('bulk.onlyProblems')}
-          </label>
-          <DataList
-            headingLevel={2}
-            query={wholeList(lines)}
-            columns={columns}
-            rowKey={(l) => l.id}
-            rowTestId="preview-line"
-            rowProps={(l) => ({ 'data-kind': l.kind, 'data-row': l.row })}
-            caption={t('bulk.previewCaption', { name: preview.manifest_name })}
-            empty={{ title: t('bulk.previewEmpty') }}
-            onPage={() => undefined}
-          />
-          {committing ? (
-            <Progress value={percent(committing.done, committing.total)} label={t('bulk.committing', { done: committing.done, total: committing.total })} />
-          ) : preview.valid_count > 0 ? (
-            <div>
-              <Button onClick={() => void commit()} disabled={busy} data-testid="bulk-commit">{t('materialBulk.commit', { count: preview.valid_count })}</Button>
-            </div>
-          ) : (
-            <p className="text-sm text-muted">{t('bulk.nothingNew')}</p>
-          )}
-        </section>
+        <BulkPreviewSection
+          id="material-preview-title"
+          name={preview.manifest_name}
+          counts={preview}
+          again={preview.already_uploaded ? t('materialBulk.again', { id: preview.already_uploaded.batch_id }) : null}
+          lines={lines}
+          onlyProblems={onlyProblems}
+          onOnlyProblems={setOnlyProblems}
+          duplicateOf={(id) => t('materialBulk.duplicateOf', { id })}
+          committing={committing}
+          busy={busy}
+          commitLabel={t('materialBulk.commit', { count: preview.valid_count })}
+          onCommit={() => void commit()}
+        />
       )}
-      {result && (
-        <Alert variant="success">
-          <span data-testid="bulk-result">{t('bulk.done', { created: result.created_count, duplicates: result.duplicate_count, rejected: result.rejected_count })}</span>
-        </Alert>
-      )}
+      {result && <BulkResultNote result={result} />}
 
-      <DataList
-        title={t('bulk.history')}
-        headingLevel={2}
-        query={history}
-        columns={historyColumns}
-        rowKey={(b) => b.id}
-        rowTestId="batch-row"
-        caption={t('bulk.historyCaption', { page: history.data?.meta.current_page ?? 1, last: history.data?.meta.last_page ?? 1 })}
-        loadFailed={t('bulk.historyLoadFailed')}
-        empty={{ title: t('bulk.historyEmpty') }}
-        onPage={(p) => setParams((prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('page', String(p));
-          return next;
-        })}
-      />
+      <BulkHistory history={history} fileHeader={t('materialBulk.manifest')} />
     </div>
   );
 }

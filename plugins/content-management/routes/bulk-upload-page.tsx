@@ -7,29 +7,26 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { bn as bnLocale } from 'date-fns/locale/bn';
-import { DataList, wholeList, type DataListColumn } from '@ui/data-list/data-list';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { SelectField } from '@ui/select-field';
-import { formatDisplayDate } from '@kernel/dates/format';
 import { QUESTION_TYPES } from '@question-types/registry';
 import { useQuestionTypeNames } from '@question-types/type-texts';
-import { batchesQuery, commitBulk, downloadTemplate, invalidateContent, previewBulk, type BulkBatch, type BulkPreview, type BulkResult } from '../api/content-api';
-import { COMMIT_CHUNK, percent, previewLines, templateBytes, type PreviewLine } from '../lib/bulk-rows';
+import { batchesQuery, commitBulk, downloadTemplate, invalidateContent, previewBulk, type BulkPreview, type BulkResult } from '../api/content-api';
+import { COMMIT_CHUNK, percent, previewLines, templateBytes } from '../lib/bulk-rows';
 import { listPath, pageOf, VIEWS, bulkPath } from '../lib/paths';
 import { TabLinks, type TabLink } from '@ui/data-list/tab-links';
 import { useContentTranslation } from '../locales/texts';
 import { Progress, saveFile } from '../components/bulk-bits';
+import { BulkHistory, BulkPreviewSection, BulkResultNote } from '../components/bulk-report';
 import { MaterialUploader } from '../components/material-uploader';
 
 function Uploader({ kind }: { kind: 'question' | 'quiz' }) {
-  const { t, i18n } = useContentTranslation();
-  const locale = i18n.language === 'bn' ? bnLocale : undefined;
+  const { t } = useContentTranslation();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const typeNameOf = useQuestionTypeNames(QUESTION_TYPES.map((d) => d.slug));
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [slug, setSlug] = useState(QUESTION_TYPES[0]?.slug ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -95,29 +92,6 @@ function Uploader({ kind }: { kind: 'question' | 'quiz' }) {
   };
 
   const lines = preview ? previewLines(preview, onlyProblems) : [];
-  const columns: DataListColumn<PreviewLine>[] = [
-    { key: 'row', header: t('bulk.row'), className: 'tabular-nums', testId: 'problem-row', cell: (l) => l.row },
-    {
-      key: 'what',
-      header: t('bulk.what'),
-      cell: (l) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${l.kind === 'error' ? 'bg-danger-50 text-danger-700' : l.kind === 'duplicate' ? 'bg-warning-50 text-warning-800' : 'bg-success-50 text-success-700'}`}>{t(`bulk.${l.kind}`)}</span>,
-    },
-    { key: 'field', header: t('bulk.field'), className: 'font-mono text-xs', testId: 'problem-field', cell: (l) => l.field || t('common.none') },
-    {
-      key: 'problem',
-      header: t('bulk.problem'),
-      testId: 'problem-message',
-      cell: (l) => (l.kind === 'error' ? l.message : l.kind === 'duplicate' ? (l.questionId !== null ? t('bulk.duplicateOf', { id: l.questionId }) : t('bulk.sameAsRow', { row: l.sameAsRow })) : l.title),
-    },
-  ];
-  const historyColumns: DataListColumn<BulkBatch>[] = [
-    { key: 'file', header: t('bulk.fileName'), className: 'font-medium text-ink', cell: (b) => (b.repeat_of ? `${b.file_name} · ${t('bulk.repeat', { id: b.repeat_of })}` : b.file_name) },
-    { key: 'when', header: t('bulk.when'), className: 'whitespace-nowrap', cell: (b) => formatDisplayDate(b.created_at, locale) },
-    { key: 'by', header: t('bulk.uploadedBy'), cell: (b) => b.uploaded_by?.full_name ?? t('common.none') },
-    { key: 'created', header: t('bulk.created'), className: 'tabular-nums', testId: 'batch-created', cell: (b) => b.created_count },
-    { key: 'duplicates', header: t('bulk.duplicates'), className: 'tabular-nums', testId: 'batch-duplicates', cell: (b) => b.duplicate_count },
-    { key: 'rejected', header: t('bulk.rejected'), className: 'tabular-nums', cell: (b) => b.rejected_count },
-  ];
   const busy = sending !== null || committing !== null;
   return (
     <div className="flex flex-col gap-6">
@@ -163,61 +137,24 @@ function Uploader({ kind }: { kind: 'question' | 'quiz' }) {
       </section>
 
       {preview && (
-        <section aria-labelledby="bulk-preview-title" className="flex flex-col gap-3" data-testid="bulk-preview-section">
-          <h2 id="bulk-preview-title" className="text-lg font-medium text-ink">{t('bulk.previewCaption', { name: preview.file_name })}</h2>
-          <p className="text-sm text-ink" data-testid="bulk-counts">
-            {t('bulk.counts', { total: preview.total_rows, valid: preview.valid_count, duplicates: preview.duplicate_count, rejected: preview.rejected_count })}
-          </p>
-          {preview.already_uploaded && <Alert variant="warning">{t('bulk.again', { id: preview.already_uploaded.batch_id })}</Alert>}
-          {preview.errors_truncated && <Alert variant="info">{t('bulk.truncated')}</Alert>}
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} data-testid="only-problems" />
-            {t('bulk.onlyProblems')}
-          </label>
-          <DataList
-            headingLevel={2}
-            query={wholeList(lines)}
-            columns={columns}
-            rowKey={(l) => l.id}
-            rowTestId="preview-line"
-            rowProps={(l) => ({ 'data-kind': l.kind, 'data-row': l.row })}
-            caption={t('bulk.previewCaption', { name: preview.file_name })}
-            empty={{ title: t('bulk.previewEmpty') }}
-            onPage={() => undefined}
-          />
-          {committing ? (
-            <Progress value={percent(committing.done, committing.total)} label={t('bulk.committing', { done: committing.done, total: committing.total })} />
-          ) : preview.valid_count > 0 ? (
-            <div>
-              <Button onClick={() => void commit()} disabled={busy} data-testid="bulk-commit">{t('bulk.commit', { count: preview.valid_count })}</Button>
-            </div>
-          ) : (
-            <p className="text-sm text-muted">{t('bulk.nothingNew')}</p>
-          )}
-        </section>
+        <BulkPreviewSection
+          id="bulk-preview-title"
+          name={preview.file_name}
+          counts={preview}
+          again={preview.already_uploaded ? t('bulk.again', { id: preview.already_uploaded.batch_id }) : null}
+          lines={lines}
+          onlyProblems={onlyProblems}
+          onOnlyProblems={setOnlyProblems}
+          duplicateOf={(id) => t('bulk.duplicateOf', { id })}
+          committing={committing}
+          busy={busy}
+          commitLabel={t('bulk.commit', { count: preview.valid_count })}
+          onCommit={() => void commit()}
+        />
       )}
-      {result && (
-        <Alert variant="success">
-          <span data-testid="bulk-result">{t('bulk.done', { created: result.created_count, duplicates: result.duplicate_count, rejected: result.rejected_count })}</span>
-        </Alert>
-      )}
+      {result && <BulkResultNote result={result} />}
 
-      <DataList
-        title={t('bulk.history')}
-        headingLevel={2}
-        query={history}
-        columns={historyColumns}
-        rowKey={(b) => b.id}
-        rowTestId="batch-row"
-        caption={t('bulk.historyCaption', { page: history.data?.meta.current_page ?? 1, last: history.data?.meta.last_page ?? 1 })}
-        loadFailed={t('bulk.historyLoadFailed')}
-        empty={{ title: t('bulk.historyEmpty') }}
-        onPage={(p) => setParams((prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('page', String(p));
-          return next;
-        })}
-      />
+      <BulkHistory history={history} fileHeader={t('bulk.fileName')} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { http, type ApiEnvelope } from '@kernel/http/client';
 import type { ScoreResult } from '@question-types/kit/define-question-type';
 import type { QuizEvaluationData } from '@server/modules/exams/contracts.ts';
 import { fetchCertificate } from './student';
+import { saveBlob } from '@kernel/http/save-file';
 
 export interface ChapterQuestion {
   id: number;
@@ -44,12 +45,5 @@ export const quizEvaluationQuery = (sheetId: string) =>
 /** The certificate PDF, fetched with the session and saved by the browser. */
 export async function downloadCertificate(classId: number, filename: string): Promise<void> {
   const blob = await fetchCertificate(classId);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, filename);
 }

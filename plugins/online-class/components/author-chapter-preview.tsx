@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { fetchProtectedFile } from '@kernel/http/protected-file';
 import { Spinner } from '@ui/spinner';
-import { CLASS_KEY, materialQuery, quizSetQuery, type Chapter } from '../api/authoring';
+import { materialQuery, quizSetQuery, type Chapter } from '../api/authoring';
 import type { OcPart } from '../api/student';
 import { ChapterParts } from './student/chapter-parts';
 import { useOnlineClassTranslation } from '../locales/texts';
@@ -19,19 +18,13 @@ export function AuthorChapterPreview({ chapter, minQuizPercent }: { chapter: Cha
   const [index, setIndex] = useState(0);
   const materialIds = uniq(chapter.parts.map((p) => (p.kind === 'video' || p.kind === 'material' ? p.material_id : null)));
   const quizIds = uniq(chapter.parts.map((p) => (p.kind === 'quiz' ? p.quiz_set_id : null)));
-  const videoPaths = uniq(chapter.parts.map((p) => (p.kind === 'video' ? p.video_path : null)));
   const materials = useQueries({ queries: materialIds.map((id) => ({ ...materialQuery(id), retry: false })) });
   const quizzes = useQueries({ queries: quizIds.map((id) => ({ ...quizSetQuery(id), retry: false })) });
-  // an uploaded video is a private file: read with the session, shown from an object URL (kept while cached)
-  const videos = useQueries({
-    queries: videoPaths.map((path) => ({ queryKey: [...CLASS_KEY, 'video-file', path], queryFn: async () => URL.createObjectURL(await fetchProtectedFile(path)), staleTime: Infinity, retry: false })),
-  });
-  if ([...materials, ...quizzes, ...videos].some((q) => q.isPending)) return <Spinner label={t('common.loading')} />;
+  if ([...materials, ...quizzes].some((q) => q.isPending)) return <Spinner label={t('common.loading')} />;
   const material = (id: number | null) => (id === null ? undefined : materials[materialIds.indexOf(id)]?.data);
   const parts: OcPart[] = chapter.parts.map((p) => {
     const m = material(p.material_id);
     const quiz = p.quiz_set_id === null ? undefined : quizzes[quizIds.indexOf(p.quiz_set_id)]?.data;
-    const video = p.video_path === null ? null : (videos[videoPaths.indexOf(p.video_path)]?.data ?? null);
     return {
       id: p.id,
       kind: p.kind,
@@ -39,7 +32,7 @@ export function AuthorChapterPreview({ chapter, minQuizPercent }: { chapter: Cha
       position: p.position,
       is_completed: false,
       bookmarked: false,
-      video_url: p.kind === 'video' ? (video ?? m?.file_url ?? null) : null,
+      video_url: p.kind === 'video' ? (p.video_url ?? m?.file_url ?? null) : null,
       position_sec: null,
       duration_sec: p.duration_sec,
       paragraphs: p.paragraphs,

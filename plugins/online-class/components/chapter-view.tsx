@@ -4,7 +4,6 @@
  * (progress, marking complete, sitting the quiz) is not part of this view.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useProtectedFileUrl } from '@kernel/http/protected-file';
 import { Alert } from '@ui/alert';
 import { Spinner } from '@ui/spinner';
 import { materialQuery, type Chapter, type Part } from '../api/authoring';
@@ -42,7 +41,7 @@ function PartBody({ part }: { part: Part }) {
   const { t } = useOnlineClassTranslation();
   switch (part.kind) {
     case 'video':
-      return part.video_path ? <UploadedVideo path={part.video_path} /> : part.material_id ? <MaterialFile id={part.material_id} video /> : <p className="text-sm text-muted">{t('parts.missing')}</p>;
+      return part.video_url ? <UploadedVideo url={part.video_url} /> : part.material_id ? <MaterialFile id={part.material_id} video /> : <p className="text-sm text-muted">{t('parts.missing')}</p>;
     case 'text':
       return (
         <div className="flex flex-col gap-2 text-sm text-ink">
@@ -64,12 +63,9 @@ function PartBody({ part }: { part: Part }) {
   }
 }
 
-function UploadedVideo({ path }: { path: string }) {
-  const { t } = useOnlineClassTranslation();
-  const file = useProtectedFileUrl(path);
-  if (file.isError) return <Alert variant="error">{t('parts.videoFailed')}</Alert>;
-  if (!file.url) return <Spinner size="sm" label={t('common.loading')} />;
-  return <video controls preload="metadata" src={file.url} className="w-full max-w-2xl rounded-md bg-black" data-testid="part-video" />;
+function UploadedVideo({ url }: { url: string }) {
+  // a signed link: the element asks for ranges itself, so a long video seeks without being downloaded whole
+  return <video controls preload="metadata" src={url} className="w-full max-w-2xl rounded-md bg-black" data-testid="part-video" />;
 }
 
 function MaterialFile({ id, video = false }: { id: number; video?: boolean }) {

@@ -14,11 +14,12 @@ import { list } from '../../kernel/envelope.ts';
 import { NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
-import { bulkUploadBatches, questionContentHashes, questionKeys, questions, questionTypes, quizTypes, users, type BulkRowError } from '../../db/schema.ts';
+import { bulkUploadBatches, questionContentHashes, questionKeys, questions, questionTypes, quizTypes, users } from '../../db/schema.ts';
 import { checkItem } from '../question-bank/service.ts';
 import { toCsv } from '../users/csv.ts';
 import type { BulkBatch, BulkPreview, BulkResult, TemplateFile } from './contracts.ts';
-import { FileProblem, readTable, rowsOf, type Table } from './read-file.ts';
+import { rowsOf, type Table } from './read-file.ts';
+import { addChunkToBatch, formText, intField, tableOf } from './bulk-batch.ts';
 import { contentHash, fileHash, isBlankRow, rowErrors, rowItem, rowType, templateColumns, templateRow, type RowError } from './rows.ts';
 import type { BatchListInput, BulkKind } from './schemas.ts';
 import { masterOnly } from './service.ts';
@@ -27,7 +28,6 @@ import { masterOnly } from './service.ts';
 export const CHUNK_ROWS = 500;
 /** Row errors an answer carries (the counts are always whole); the batch keeps up to STORED_ERRORS. */
 const ANSWER_ERRORS = 1000;
-const STORED_ERRORS = 5000;
 
 interface Upload {
   name: string;
@@ -40,26 +40,17 @@ interface Upload {
   batchId: number | null;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : undefined);
-
-function intField(form: Record<string, unknown>, field: string, min: number): number | null {
-  const raw = text(form[field]);
-  if (raw === undefined || raw === '') return null;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min) throw ValidationError.field(field, `The ${field.replace('_', ' ')} must be a whole number of at least ${min}.`);
-  return Number(raw);
-}
-
 /** The multipart form of a preview or commit, checked field by field (422). */
 async function readUpload(form: Record<string, unknown>, maxBytes: number): Promise<Upload> {
   const file = form.file;
   if (!(file instanceof File)) throw ValidationError.field('file', 'Choose a CSV, XLSX or JSON file.');
   if (file.size > maxBytes) throw ValidationError.field('file', `The file may not be larger than ${Math.floor(maxBytes / 1024 / 1024)} MiB.`);
   if (file.size === 0) throw ValidationError.field('file', 'The file is empty.');
-  const kind = text(form.kind) ?? 'question';
+  const kind = formText(form.kind) ?? 'question';
   if (kind !== 'question' && kind !== 'quiz') throw ValidationError.field('kind', 'The kind must be question or quiz.');
-  const draft = text(form.draft);
+  const draft = formText(form.draft);
   if (draft !== undefined && draft !== '0' && draft !== '1') throw ValidationError.field('draft', 'The draft field must be 0 or 1.');
-  const type = text(form.type);
+  const type = formText(form.type);
   if (type !== undefined && type.length > 100) throw ValidationError.field('type', 'The type may not be longer than 100 characters.');
   return {
     name: file.name.slice(0, 255),
@@ -71,15 +62,6 @@ async function readUpload(form: Record<string, unknown>, maxBytes: number): Prom
     limit: intField(form, 'limit', 1),
     batchId: intField(form, 'batch_id', 1),
   };
-}
-
-async function tableOf(up: Upload): Promise<Table> {
-  try {
-    return await readTable(up.name, up.bytes);
-  } catch (err) {
-    if (err instanceof FileProblem) throw ValidationError.field('file', err.message);
-    throw err;
-  }
 }
 
 interface Lookups {
@@ -218,7 +200,7 @@ export async function previewBulk({ ctx, input }: Verb<BulkInput>): Promise<Bulk
   const actor = requirePermission(ctx, 'QUESTION_INDEX');
   masterOnly(ctx, actor);
   const up = await readUpload(input.form, ctx.config.uploadMaxBytes);
-  const table = await tableOf(up);
+  const table = await tableOf('file', up);
   const hash = fileHash(up.bytes);
   return withTenantTx(ctx, async (tx) => {
     const l = await lookups(tx);
@@ -309,21 +291,7 @@ async function commitChunk(ctx: RequestContext, actor: Actor, up: Upload, table:
       await tx.insert(questionKeys).values(fresh.map((g, i) => ({ questionId: ids[i]!.id, organizationId: org, key: g.key })));
       await tx.insert(questionContentHashes).values(fresh.map((g, i) => ({ questionId: ids[i]!.id, organizationId: org, contentHash: g.hash })));
     }
-    const rejected = new Set(j.errors.map((e) => e.row)).size;
-    const [b] = await tx.select({ errors: bulkUploadBatches.errors }).from(bulkUploadBatches).where(eq(bulkUploadBatches.id, batchId)).for('update');
-    const keep: BulkRowError[] = [...(b?.errors ?? []), ...j.errors].slice(0, STORED_ERRORS);
-    await tx
-      .update(bulkUploadBatches)
-      .set({
-        createdCount: sql`${bulkUploadBatches.createdCount} + ${fresh.length}`,
-        duplicateCount: sql`${bulkUploadBatches.duplicateCount} + ${duplicates.length}`,
-        rejectedCount: sql`${bulkUploadBatches.rejectedCount} + ${rejected}`,
-        totalRows: sql`${bulkUploadBatches.totalRows} + ${to - from - j.blank}`,
-        errors: keep,
-        duplicates: sql`(${bulkUploadBatches.duplicates} || ${JSON.stringify(duplicates.map((d) => ({ row: d.row, question_id: d.question_id })))}::jsonb)`,
-        updatedAt: new Date(),
-      })
-      .where(eq(bulkUploadBatches.id, batchId));
+    const rejected = await addChunkToBatch(tx, batchId, { created: fresh.length, rows: to - from - j.blank, errors: j.errors, duplicates: duplicates.map((d) => ({ row: d.row, question_id: d.question_id })) });
     return { created: fresh.length, errors: j.errors, rejected, duplicates, blank: j.blank };
   });
 }
@@ -337,7 +305,7 @@ export async function commitBulk({ ctx, input }: Verb<BulkInput>): Promise<BulkR
   const actor = requirePermission(ctx, 'QUESTION_INDEX');
   masterOnly(ctx, actor);
   const up = await readUpload(input.form, ctx.config.uploadMaxBytes);
-  const table = await tableOf(up);
+  const table = await tableOf('file', up);
   const hash = fileHash(up.bytes);
   if (up.offset > table.cells.length) throw ValidationError.field('offset', 'The offset is past the last row of the file.');
   const end = up.limit === null ? table.cells.length : Math.min(table.cells.length, up.offset + up.limit);

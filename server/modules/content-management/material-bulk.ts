@@ -16,12 +16,13 @@ import { NotFoundError, ValidationError } from '../../kernel/errors.ts';
 import { MATERIALS_TYPE, openStoredFile } from '../../kernel/files.ts';
 import { requirePermission } from '../../kernel/permissions.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
-import { bulkUploadBatches, contentMaterials, groups, materialGroups, materialPackages, materials, organizations, packages, uploads, type BulkRowError } from '../../db/schema.ts';
+import { bulkUploadBatches, contentMaterials, groups, materialGroups, materialPackages, materials, organizations, packages, uploads } from '../../db/schema.ts';
 import { extractPdfText } from '../materials/pdf-text.ts';
 import { KIND_MAX_BYTES, MATERIAL_KINDS, fileProblem, searchTextOf, type MaterialKind } from '../materials/rules.ts';
 import { toCsv } from '../users/csv.ts';
 import type { MaterialBulkPreview, MaterialBulkResult, TemplateFile } from './contracts.ts';
-import { FileProblem, readTable, rowsOf, type Table } from './read-file.ts';
+import { rowsOf, type Table } from './read-file.ts';
+import { addChunkToBatch, formText, intField, tableOf } from './bulk-batch.ts';
 import { cellText, fileHash, isBlankRow, type RawRow, type RowError } from './rows.ts';
 import { masterOnly } from './service.ts';
 
@@ -32,7 +33,6 @@ export const MATERIAL_CHUNK_ROWS = 50;
 /** Files one manifest may name. */
 export const MAX_BATCH_FILES = 2000;
 const ANSWER_ERRORS = 1000;
-const STORED_ERRORS = 5000;
 const PATH_RE = /^\/files\/materials\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 interface Upload {
@@ -46,17 +46,8 @@ interface Upload {
   batchId: number | null;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : undefined);
-
-function intField(form: Record<string, unknown>, field: string, min: number): number | null {
-  const raw = text(form[field]);
-  if (raw === undefined || raw === '') return null;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min) throw ValidationError.field(field, `The ${field.replace('_', ' ')} must be a whole number of at least ${min}.`);
-  return Number(raw);
-}
-
 function filesField(raw: unknown): Map<string, string> {
-  const t = text(raw);
+  const t = formText(raw);
   if (!t) throw ValidationError.field('files', 'Upload the files first and name them here.');
   let list: unknown;
   try {
@@ -83,7 +74,7 @@ async function readUpload(form: Record<string, unknown>, maxBytes: number): Prom
   if (!(file instanceof File)) throw ValidationError.field('manifest', 'Choose a CSV, XLSX or JSON manifest.');
   if (file.size > maxBytes) throw ValidationError.field('manifest', `The manifest may not be larger than ${Math.floor(maxBytes / 1024 / 1024)} MiB.`);
   if (file.size === 0) throw ValidationError.field('manifest', 'The manifest is empty.');
-  const draft = text(form.draft);
+  const draft = formText(form.draft);
   if (draft !== undefined && draft !== '0' && draft !== '1') throw ValidationError.field('draft', 'The draft field must be 0 or 1.');
   return {
     name: file.name.slice(0, 255),
@@ -95,15 +86,6 @@ async function readUpload(form: Record<string, unknown>, maxBytes: number): Prom
     limit: intField(form, 'limit', 1),
     batchId: intField(form, 'batch_id', 1),
   };
-}
-
-async function tableOf(up: Upload): Promise<Table> {
-  try {
-    return await readTable(up.name, up.bytes);
-  } catch (err) {
-    if (err instanceof FileProblem) throw ValidationError.field('manifest', err.message);
-    throw err;
-  }
 }
 
 async function ownerOf(tx: Tx, id: number | null): Promise<number | null> {
@@ -355,7 +337,7 @@ export async function previewMaterialBulk({ ctx, input }: Verb<MaterialBulkInput
   const actor = requirePermission(ctx, 'QUESTION_INDEX');
   masterOnly(ctx, actor);
   const up = await readUpload(input.form, ctx.config.uploadMaxBytes);
-  const table = await tableOf(up);
+  const table = await tableOf('manifest', up);
   const hash = fileHash(up.bytes);
   const org = await withTenantTx(ctx, (tx) => ownerOf(tx, up.orgId));
   const errors: RowError[] = [];
@@ -449,21 +431,7 @@ async function stageChunk(ctx: RequestContext, actor: Actor, up: Upload, table: 
         if (mp.length) await tx.insert(materialPackages).values(mp);
       }
     }
-    const rejected = new Set(j.errors.map((e) => e.row)).size;
-    const [b] = await tx.select({ errors: bulkUploadBatches.errors }).from(bulkUploadBatches).where(eq(bulkUploadBatches.id, batchId)).for('update');
-    const keep: BulkRowError[] = [...(b?.errors ?? []), ...j.errors].slice(0, STORED_ERRORS);
-    await tx
-      .update(bulkUploadBatches)
-      .set({
-        createdCount: sql`${bulkUploadBatches.createdCount} + ${fresh.length}`,
-        duplicateCount: sql`${bulkUploadBatches.duplicateCount} + ${duplicates.length}`,
-        rejectedCount: sql`${bulkUploadBatches.rejectedCount} + ${rejected}`,
-        totalRows: sql`${bulkUploadBatches.totalRows} + ${to - from - j.blank}`,
-        errors: keep,
-        duplicates: sql`(${bulkUploadBatches.duplicates} || ${JSON.stringify(duplicates.map((d) => ({ row: d.row, material_id: d.material_id })))}::jsonb)`,
-        updatedAt: new Date(),
-      })
-      .where(eq(bulkUploadBatches.id, batchId));
+    await addChunkToBatch(tx, batchId, { created: fresh.length, rows: to - from - j.blank, errors: j.errors, duplicates: duplicates.map((d) => ({ row: d.row, material_id: d.material_id })) });
     return { errors: j.errors, duplicates };
   });
 }
@@ -511,7 +479,7 @@ export async function commitMaterialBulk({ ctx, input }: Verb<MaterialBulkInput>
   const actor = requirePermission(ctx, 'QUESTION_INDEX');
   masterOnly(ctx, actor);
   const up = await readUpload(input.form, ctx.config.uploadMaxBytes);
-  const table = await tableOf(up);
+  const table = await tableOf('manifest', up);
   const hash = fileHash(up.bytes);
   if (up.offset > table.cells.length) throw ValidationError.field('offset', 'The offset is past the last row of the manifest.');
   const end = up.limit === null ? table.cells.length : Math.min(table.cells.length, up.offset + up.limit);

@@ -265,6 +265,8 @@ export const Part = z.object({
   /** the material's title and kind, when it names one the caller may read */
   material: z.object({ id: Int, title: z.string(), kind: z.string() }).nullable(),
   video_path: z.string().nullable(),
+  /** an uploaded video (`video_path`) as a signed link, two hours: what a media element plays, seeking by range */
+  video_url: z.string().nullable(),
   paragraphs: z.array(z.string()),
   quiz_set_id: Int.nullable(),
   quiz_set: z.object({ id: Int, title: z.string() }).nullable(),

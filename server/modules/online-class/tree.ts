@@ -187,6 +187,7 @@ export async function detailOf(tx: Tx, ctx: RequestContext, a: Author, c: ClassR
       material_id: p.materialId,
       material: m ? { id: m.id, title: m.title, kind: m.kind } : null,
       video_path: p.videoPath,
+      video_url: sign(ctx, p.videoPath),
       paragraphs: p.paragraphs,
       quiz_set_id: p.quizSetId,
       quiz_set: q ? { id: q.id, title: q.title } : null,

@@ -3,6 +3,7 @@
  * through the kernel's protected-file fetch and is handed to the browser as a download from an object URL.
  */
 import { fetchProtectedFile } from '../http/protected-file';
+import { saveBlob } from '../http/save-file';
 import { formatApiDate } from '../dates/format';
 import { exportUrl, type PeopleKind, type PeopleQuery } from './api';
 
@@ -11,14 +12,7 @@ const FILE_NAMES: Record<PeopleKind, string> = { student: 'students', trainer: '
 export const downloads = {
   /** Hands a blob to the browser as a file; replaceable in tests (happy-dom downloads nothing). */
   save(blob: Blob, filename: string): void {
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(blob, filename);
   },
 };
 
