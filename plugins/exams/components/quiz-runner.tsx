@@ -11,13 +11,18 @@ import { evaluateQuiz, loadQuiz, startQuiz } from '../api/exams-api';
 import { ExamRunner } from './exam-runner';
 import { QuizSummary } from './quiz-summary';
 
-export function QuizRunner({ quizSetId, backTo }: { quizSetId: string; backTo: string }) {
+export function QuizRunner({ quizSetId, backTo, backIsOrigin = false }: { quizSetId: string; backTo: string; backIsOrigin?: boolean }) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const sheet = params.get('sheet');
   const result = params.get('result');
+  // the page that sent the student here (`?back=`) stays in the address through the sitting to the summary
+  const withBack = (next: Record<string, string>) => {
+    const back = params.get('back');
+    return back ? { ...next, back } : next;
+  };
 
-  if (result) return <QuizSummary id={result} backTo={backTo} />;
+  if (result) return <QuizSummary id={result} backTo={backTo} backIsOrigin={backIsOrigin} />;
   return (
     <ExamRunner
       key={quizSetId}
@@ -30,12 +35,12 @@ export function QuizRunner({ quizSetId, backTo }: { quizSetId: string; backTo: s
         return String(evaluation.id ?? evaluation.quiz_test_id ?? sheetId);
       }}
       onEnrolled={(sheetId) => {
-        if (params.get('sheet') !== sheetId) setParams({ sheet: sheetId }, { replace: true });
+        if (params.get('sheet') !== sheetId) setParams(withBack({ sheet: sheetId }), { replace: true });
       }}
-      onAlreadySubmitted={(sheetId) => setParams({ result: sheetId }, { replace: true })}
+      onAlreadySubmitted={(sheetId) => setParams(withBack({ result: sheetId }), { replace: true })}
       onSubmitted={(resultId) => {
         void queryClient.invalidateQueries({ queryKey: ['exams'] });
-        setParams({ result: resultId }, { replace: true });
+        setParams(withBack({ result: resultId }), { replace: true });
       }}
     />
   );

@@ -13,7 +13,8 @@ import { useExamsTranslation } from '../locales/texts';
 
 const linkClass = 'inline-flex min-h-10 items-center rounded-md border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
 
-export function QuizSummary({ id, backTo }: { id: string; backTo: string }) {
+/** `backIsOrigin`: backTo is the page that sent the student here (worded "Go back"), not the quiz list. */
+export function QuizSummary({ id, backTo, backIsOrigin = false }: { id: string; backTo: string; backIsOrigin?: boolean }) {
   const { t } = useExamsTranslation();
   const query = useQuery(quizEvaluationQuery(id));
   // the evaluation's items carry no content; the sheet's session payload has it (the Review needs both)
@@ -72,7 +73,7 @@ export function QuizSummary({ id, backTo }: { id: string; backTo: string }) {
         ))}
       </ol>
       <Link to={backTo} className={`${linkClass} self-start`} data-testid="back-to-quizzes">
-        {t('quiz.back')}
+        {t(backIsOrigin ? 'quiz.backWhereFrom' : 'quiz.back')}
       </Link>
     </div>
   );

@@ -201,7 +201,7 @@ function ChapterPlayer({ classId, moduleId, chapterId }: { classId: number; modu
         onVideoProgress={(p, s) => send({ type: 'media.progress', key: String(p.id), seconds: s })}
         onVideoPause={(p, s) => send({ type: 'media.pause', key: String(p.id), seconds: s })}
         onVideoEnded={(p) => send({ type: 'media.ended', key: String(p.id) })}
-        quizTo={(p) => (p.quiz ? pathTo(links.quiz, { id: p.quiz.quiz_set_id }, { sheet: p.quiz.open_sheet_id ?? undefined }) : null)}
+        quizTo={(p) => (p.quiz ? pathTo(links.quiz, { id: p.quiz.quiz_set_id }, { sheet: p.quiz.open_sheet_id ?? undefined, back: chapterPath(classId, moduleId, chapterId) }) : null)}
         resultTo={(_, sheetId) => shortResultPath(sheetId, at)}
       />
 
