@@ -1,6 +1,7 @@
 /**
  * Step 3: the FAQs. Two addresses: faq/new-faq writes them (in order), faq/import-faq copies the FAQs of another
- * class after them (POST online-class/faq with import_from_class_id, at once).
+ * class after them (POST online-class/faq with import_from_class_id, at once) or adds those of a CSV file
+ * (lib/faq-csv.ts: question and answer columns; bad rows are named by line and left out).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { pushToast } from '@kernel/notify/toasts';
 import { classesPickQuery, saveFaqs } from '../api/authoring';
 import { LIMITS, reorderByKeys } from '../lib/draft';
 import { faqInputs, newFaq, toDraft } from '../lib/record';
+import { faqsFromCsv, type FaqCsvResult } from '../lib/faq-csv';
 import { useOnlineClassTranslation } from '../locales/texts';
 import type { StepProps } from './wizard-steps';
 import { StepError } from './step-error';
@@ -82,7 +84,8 @@ function NewFaqs({ data, errors, change, busy }: StepProps) {
   );
 }
 
-function ImportFaqs({ data, change, recordId }: StepProps) {
+function ImportFaqs(props: StepProps) {
+  const { data, change, recordId } = props;
   const { t } = useOnlineClassTranslation();
   const [search, setSearch] = useState('');
   const [from, setFrom] = useState<number | null>(null);
@@ -128,7 +131,46 @@ function ImportFaqs({ data, change, recordId }: StepProps) {
           {t('faq.import')}
         </Button>
       </div>
+      <CsvFaqs {...props} />
       <p className="text-sm text-muted">{t('faq.count', { count: (data.faqs ?? []).length })}</p>
     </div>
+  );
+}
+
+function CsvFaqs({ data, change, recordId }: StepProps) {
+  const { t } = useOnlineClassTranslation();
+  const [importing, setImporting] = useState(false);
+  const [problems, setProblems] = useState<FaqCsvResult['problems']>([]);
+  const read = async (file: File | undefined) => {
+    if (!file || recordId === null) return;
+    setImporting(true);
+    try {
+      const parsed = faqsFromCsv(await file.text());
+      setProblems(parsed.problems);
+      if (parsed.faqs.length === 0) return;
+      const saved = await saveFaqs({ class_id: Number(recordId), faqs: [...faqInputs(data.faqs ?? []), ...parsed.faqs] });
+      change({ faqs: toDraft(saved).faqs });
+      pushToast('success', t('faq.imported', { count: parsed.faqs.length }));
+    } finally {
+      setImporting(false);
+    }
+  };
+  return (
+    <section className="flex flex-col gap-2 border-t border-line pt-3" aria-labelledby="faq-csv-title">
+      <h3 id="faq-csv-title" className="text-sm font-medium text-ink">{t('faq.csvTitle')}</h3>
+      <p className="text-sm text-muted">{t('faq.csvIntro')}</p>
+      <label className="text-sm text-ink">
+        <span className="sr-only">{t('faq.csvTitle')}</span>
+        <input type="file" accept=".csv,text/csv" disabled={importing} onChange={(e) => void read(e.target.files?.[0] ?? undefined)} data-testid="faq-csv" />
+      </label>
+      {importing && <Spinner size="sm" label={t('common.loading')} />}
+      {problems.length > 0 && (
+        <Alert variant="warning">
+          <ul className="list-disc pl-5" data-testid="faq-csv-problems">
+            {problems.map((p) => <li key={p.line}>{t('faq.csvProblem', { line: p.line, problem: t(`faq.csvProblems.${p.problem}`) })}</li>)}
+          </ul>
+        </Alert>
+      )}
+    </section>
   );
 }
