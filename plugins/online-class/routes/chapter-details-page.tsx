@@ -2,7 +2,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
-import { Button } from '@ui/button';
+import { ListLoadError } from '@ui/table-states';
 import { PageSpinner } from '@ui/spinner';
 import { classQuery } from '../api/authoring';
 import { ChapterView } from '../components/chapter-view';
@@ -29,14 +29,7 @@ export default function ChapterDetailsPage() {
     );
   if (query.isPending) return <PageSpinner label={t('common.loading')} />;
   if (query.isError)
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert variant="error">{t('details.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <ListLoadError message={t('details.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   const c = query.data;
   const module = c.modules.find((m) => m.chapters.some((ch) => ch.id === chapterId));
   const chapter = module?.chapters.find((ch) => ch.id === chapterId);

@@ -5,7 +5,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
-import { Button } from '@ui/button';
+import { ListLoadError } from '@ui/table-states';
 import { PageSpinner } from '@ui/spinner';
 import { classQuery } from '../api/authoring';
 import { AuthorChapterPreview } from '../components/author-chapter-preview';
@@ -24,14 +24,7 @@ export default function ChapterPreviewPage() {
   if (!valid) return <Alert variant="warning">{t('chapterPage.noClass')}</Alert>;
   if (query.isPending) return <PageSpinner label={t('common.loading')} />;
   if (query.isError)
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert variant="error">{t('details.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <ListLoadError message={t('details.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   const c = query.data;
   const flat = c.modules.flatMap((m) => m.chapters.map((ch) => ({ m, ch })));
   const at = flat.findIndex((x) => String(x.m.id) === id && String(x.ch.id) === chapterId);

@@ -5,7 +5,7 @@
 import { useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
-import { Button } from '@ui/button';
+import { ListLoadError } from '@ui/table-states';
 import { PageSpinner } from '@ui/spinner';
 import { classQuery, type ClassDetail } from '../api/authoring';
 import { toDraft } from '../lib/record';
@@ -24,14 +24,7 @@ export default function ClassDetailsPage() {
   if (!Number.isInteger(classId) || classId <= 0) return <Alert variant="error">{t('details.notFound')}</Alert>;
   if (query.isPending) return <PageSpinner label={t('common.loading')} />;
   if (query.isError)
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert variant="error">{t('details.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <ListLoadError message={t('details.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   const c = query.data;
   return (
     <div className="flex flex-col gap-5" data-testid="class-details" data-tab={tab}>

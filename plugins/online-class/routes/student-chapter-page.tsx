@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Alert } from '@ui/alert';
+import { ListLoadError } from '@ui/table-states';
 import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
 import { pathTo } from '@kernel/router/route-refs';
@@ -113,14 +114,7 @@ function ChapterPlayer({ classId, moduleId, chapterId }: { classId: number; modu
 
   if (snapshot.matches('loading')) return <PageSpinner label={t('student.loading')} />;
   if (snapshot.matches('loadFailed')) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert variant="error">{t('student.chapter.loadFailed')}</Alert>
-        <Button variant="secondary" onClick={() => send({ type: 'user.retry' })}>
-          {t('student.retry')}
-        </Button>
-      </div>
-    );
+    return <ListLoadError message={t('student.chapter.loadFailed')} retryLabel={t('student.retry')} onRetry={() => send({ type: 'user.retry' })} />;
   }
   if (snapshot.matches('locked')) {
     const index = list.data?.findIndex((x) => x.id === chapterId) ?? -1;

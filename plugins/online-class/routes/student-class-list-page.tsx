@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@ui/alert';
+import { ListLoadError } from '@ui/table-states';
 import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';
 import { Pagination } from '@ui/pagination';
@@ -38,12 +38,7 @@ export default function StudentClassListPage() {
       {list.isPending ? (
         <PageSpinner label={t('student.loading')} />
       ) : list.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert variant="error">{t('student.list.loadFailed')}</Alert>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('student.retry')}
-          </Button>
-        </div>
+        <ListLoadError message={t('student.list.loadFailed')} retryLabel={t('student.retry')} onRetry={() => void list.refetch()} busy={list.isFetching} />
       ) : (
         <>
           <Summary summary={list.data.summary} />
