@@ -159,10 +159,15 @@ function CsvFaqs({ data, change, recordId }: StepProps) {
     <section className="flex flex-col gap-2 border-t border-line pt-3" aria-labelledby="faq-csv-title">
       <h3 id="faq-csv-title" className="text-sm font-medium text-ink">{t('faq.csvTitle')}</h3>
       <p className="text-sm text-muted">{t('faq.csvIntro')}</p>
-      <label className="text-sm text-ink">
-        <span className="sr-only">{t('faq.csvTitle')}</span>
-        <input type="file" accept=".csv,text/csv" disabled={importing} onChange={(e) => void read(e.target.files?.[0] ?? undefined)} data-testid="faq-csv" />
-      </label>
+      <input
+        type="file"
+        accept=".csv,text/csv"
+        aria-labelledby="faq-csv-title"
+        disabled={importing}
+        className="text-sm text-ink file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-2 file:text-sm file:font-medium"
+        onChange={(e) => void read(e.target.files?.[0] ?? undefined)}
+        data-testid="faq-csv"
+      />
       {importing && <Spinner size="sm" label={t('common.loading')} />}
       {problems.length > 0 && (
         <Alert variant="warning">
