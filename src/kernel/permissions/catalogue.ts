@@ -20,6 +20,7 @@ export interface PermissionGroup {
 
 const CRUD = ['INDEX', 'STORE', 'SHOW', 'UPDATE', 'DESTROY'] as const;
 const CRUD_STATUS = [...CRUD, 'CHANGE_STATUS'] as const;
+const JOB_KEYS = ['JOB_CIRCULAR_INDEX', 'JOB_CIRCULAR_STORE', 'JOB_CIRCULAR_UPDATE', 'JOB_CIRCULAR_DESTROY', 'JOB_APPLICATION_INDEX', 'JOB_APPLICATION_UPDATE'] as const;
 const CRUD_STATUS_APPROVAL = [...CRUD_STATUS, 'APPROVAL'] as const;
 
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
@@ -27,7 +28,10 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { block: 1003, key: 'dashboard', label: 'Dashboard', prefix: 'DASHBOARD', actions: ['INDEX'] },
   { block: 1004, key: 'common', label: 'Common', prefix: 'COMMON', actions: ['DROPDOWNS', 'UPLOAD_FILE'] },
   { block: 1005, key: 'user', label: 'User', prefix: 'USER', actions: [...CRUD_STATUS], extra: ['USER_INDEX_USER', 'STUDENT_INDEX', 'USER_CHANGE_SUBSCRIPTION', 'USER_CREATOR_INFO'] },
-  { block: 1006, key: 'organization', label: 'Organization', prefix: 'ORGANIZATION', actions: [...CRUD_STATUS], extra: ['ORGANIZATION_PACKAGE_ITEMS_STORE', 'ORGANIZATION_ONLINE_CLASS_STORE'] },
+  { block: 1006, key: 'organization', label: 'Organization', prefix: 'ORGANIZATION', actions: [...CRUD_STATUS], extra: ['ORGANIZATION_PACKAGE_ITEMS_STORE', 'ORGANIZATION_ONLINE_CLASS_STORE',
+    // a centre's (or the platform's) job circulars, their applications and its help pages: docs/product-spec.md §1 names
+    // them but no keys, and the spec's id range ends with the last block, so they join the organisation's block
+    ...JOB_KEYS, 'HELP_UPDATE'] },
   { block: 1007, key: 'package', label: 'Package', prefix: 'PACKAGE', actions: [...CRUD_STATUS] },
   { block: 1008, key: 'written-discourse', label: 'Written discourse', prefix: 'WRITTEN_DISCOURSE', actions: ['INDEX', 'SHOW'] },
   { block: 1009, key: 'study-guide', label: 'Study guide', prefix: 'STUDY_GUIDE', actions: [...CRUD_STATUS] },
@@ -140,6 +144,7 @@ const MANAGER_KEYS = [
   ...TRAINER_KEYS,
   ...PERMISSIONS.filter((p) => ['user', 'role', 'package'].includes(p.group)).map((p) => p.keyword),
   'ORGANIZATION_INDEX', 'ORGANIZATION_SHOW', 'ORGANIZATION_UPDATE', 'AUTH_RESET_PASSWORD_BY_ADMIN', 'AUTH_IMPERSONATE', 'PERMISSION_INDEX',
+  ...JOB_KEYS, 'HELP_UPDATE',
 ];
 
 /** docs/product-spec.md §6: a coaching owner "looks at online classes": it reads them (CLASS_INDEX, CLASS_SHOW) but authors none. */
