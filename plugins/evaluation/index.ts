@@ -41,7 +41,9 @@ export default definePlugin({
     { key: 'admin.pendingEvaluation', name: 'evaluation:menu.pendingEvaluation', route: '/admin/pending-evaluation', permissionKeys: KEYS, icon: 'evaluation', portal: 'admin', order: 70 },
   ],
   // the trainer's and admin's start page: what waits for them and their students' latest answers
-  portalCards: (['teacher', 'admin'] as const).map((portal) => ({ id: `evaluation.waiting.${portal}`, portal, order: 10, permissions: KEYS, lazy: () => import('./components/waiting-card') })),
+  portalCards: (['teacher', 'admin'] as const).map((portal) => ({ id: `evaluation.waiting.${portal}`, portal, order: 10, permissions: KEYS, lazy: () => import('./components/waiting-card'),
+    // the card's two lists (lib/portal-reads.test.ts checks them against evaluationListQuery)
+    reads: ['evaluation?status=pending&page=1&per_page=5', 'evaluation?status=all&page=1&per_page=5'] })),
   locales: { en: { evaluation: en }, bn: { evaluation: bn } },
   links: Object.values(links),
 });

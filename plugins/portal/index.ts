@@ -31,6 +31,8 @@ const portalCards: PortalCardDef[] = PORTALS.map(({ portal }) => ({
   order: 0,
   permissions: ['DASHBOARD_INDEX'],
   lazy: () => import('./components/counts-card'),
+  // dashboardQuery's read, asked at start-up with the page (lib/portal-reads.test.ts)
+  reads: ['dashboard'],
 }));
 
 // the owner's, admin's and master's start pages also show how their scope moved week by week
@@ -40,6 +42,7 @@ const trendCards: PortalCardDef[] = (['admin', 'master', 'coaching-owner'] as co
   order: 20,
   permissions: ['DASHBOARD_INDEX'],
   lazy: () => import('./components/trends-card'),
+  reads: ['dashboard'],
 }));
 
 /** Every role's portal page (the kernel's, at /{portal}/portal) with its menu item and its dashboard counts card. */

@@ -11,7 +11,12 @@ export default definePlugin({
   routes: [
     { id: 'pte-practice.list', path: '/student/pte-practice/list', portal: 'student', layout: 'role', permissions: KEYS, lazy: () => import('./routes/list-page') },
     { id: 'pte-practice.type-list', path: '/student/pte-practice/list/:section/:type', portal: 'student', layout: 'role', permissions: KEYS, lazy: () => import('./routes/type-list-page') },
-    { id: 'pte-practice.item', path: '/student/pte-practice/:slug/pte/:pteId', portal: 'student', layout: 'role', permissions: KEYS, lazy: () => import('./routes/practice-page') },
+    {
+      id: 'pte-practice.item', path: '/student/pte-practice/:slug/pte/:pteId', portal: 'student', layout: 'role', permissions: KEYS, lazy: () => import('./routes/practice-page'),
+      // what practiceQuestionQuery and the page's sequence (practiceListQuery, SEQUENCE_SIZE) ask (lib/item-reads.test.ts)
+      reads: ({ slug = '', pteId = '' }) => [`questions/${encodeURIComponent(pteId)}`, `questions?type=${encodeURIComponent(slug)}&page=1&per_page=100`],
+      preload: ({ slug = '' }) => import('./lib/warm-item').then((m) => m.warmItem(slug)),
+    },
   ],
   menu: [
     { key: 'student.ptePractice', name: 'pte-practice:menu.ptePractice', route: '/student/pte-practice/list', permissionKeys: KEYS, icon: 'practice', portal: 'student', order: 30 },

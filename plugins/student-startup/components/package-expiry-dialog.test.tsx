@@ -68,16 +68,16 @@ describe('PackageExpiryDialog', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it('is shown at start-up only for an expiry before today', () => {
+  it('is shown at start-up only for an expiry before today', async () => {
     render(<StudentStartup user={{ package_expiry_date: '2000-01-01', has_target_score: true }} onLogout={noop} />);
-    expect(screen.queryByTestId('package-expiry-dialog')).not.toBeNull();
+    expect(await screen.findByTestId('package-expiry-dialog')).not.toBeNull();
     cleanup();
     render(<StudentStartup user={{ package_expiry_date: '2999-01-01', has_target_score: true }} onLogout={noop} />);
     expect(screen.queryByTestId('package-expiry-dialog')).toBeNull();
     expect(screen.queryByTestId('target-score-form')).toBeNull();
     cleanup();
     render(<StudentStartup user={{ package_expiry_date: null, has_target_score: false }} onLogout={noop} />);
-    expect(screen.queryByTestId('target-score-form')).not.toBeNull();
+    expect(await screen.findByTestId('target-score-form')).not.toBeNull();
   });
 
   it('opens when any call is refused with code package_expired (no toast), and Log out clears it', async () => {

@@ -68,7 +68,7 @@ describe('Renew in the expiry dialog', () => {
     const onRenewed = vi.fn();
     const user = userEvent.setup();
     renderStartup(onRenewed);
-    await user.click(screen.getByTestId('package-expiry-renew'));
+    await user.click(await screen.findByTestId('package-expiry-renew'));
     const gold = await screen.findByTestId('renewal-option-1');
     expect((gold as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('renewal-choose').textContent).toContain('Free');
@@ -93,7 +93,7 @@ describe('Renew in the expiry dialog', () => {
     const onRenewed = vi.fn();
     const user = userEvent.setup();
     renderStartup(onRenewed);
-    await user.click(screen.getByTestId('package-expiry-renew'));
+    await user.click(await screen.findByTestId('package-expiry-renew'));
     await user.click(await screen.findByTestId('renewal-option-2'));
     expect(screen.getByTestId('renewal-submit').textContent).toBe('Change to this package');
     await user.click(screen.getByTestId('renewal-submit'));
@@ -106,7 +106,7 @@ describe('Renew in the expiry dialog', () => {
     vi.stubGlobal('fetch', fetchFn);
     const user = userEvent.setup();
     renderStartup(vi.fn());
-    const renew = screen.getByTestId('package-expiry-renew');
+    const renew = await screen.findByTestId('package-expiry-renew');
     for (let i = 0; i < 6 && document.activeElement !== renew; i++) await user.tab();
     expect(document.activeElement).toBe(renew);
     await user.keyboard('{Enter}');

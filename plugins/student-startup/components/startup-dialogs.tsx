@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@kernel/auth/auth-provider';
 import type { AuthUser } from '@kernel/auth/user';
@@ -6,9 +6,12 @@ import { logout } from '@kernel/auth/logout';
 import { pathTo } from '@kernel/router/route-refs';
 import { links } from '../links';
 import { isExpiredByDay } from '../lib/expiry';
-import { PackageExpiryDialog } from './package-expiry-dialog';
 import { resetPackageExpiredSignal, usePackageExpiredSignal } from '@kernel/http/package-expired-signal';
-import { TargetScoreForm } from './target-score-form';
+
+// Each dialog loads only when it is shown: most sign-ins show neither, and the target-score form brings date-fns
+// and the slider, which would otherwise be fetched and run before the start page's own content.
+const PackageExpiryDialog = lazy(() => import('./package-expiry-dialog').then((m) => ({ default: m.PackageExpiryDialog })));
+const TargetScoreForm = lazy(() => import('./target-score-form').then((m) => ({ default: m.TargetScoreForm })));
 
 /** Without a layout's own sign-out (tests, stories): sign out and leave for the login page. */
 async function logoutAndLeave(): Promise<void> {
@@ -53,8 +56,18 @@ export function StartupDialogs({ user, onLogout = logoutAndLeave, onRenewed = ()
       await onLogout();
       resetPackageExpiredSignal();
     };
-    return <PackageExpiryDialog expiry={user.package_expiry_date} centre={user.organization} onLogout={leave} onRenewed={renewedNow} />;
+    return (
+      <Suspense fallback={null}>
+        <PackageExpiryDialog expiry={user.package_expiry_date} centre={user.organization} onLogout={leave} onRenewed={renewedNow} />
+      </Suspense>
+    );
   }
-  if (user.has_target_score === false && !targetDone) return <TargetScoreForm onComplete={() => setTargetDone(true)} />;
+  if (user.has_target_score === false && !targetDone) {
+    return (
+      <Suspense fallback={null}>
+        <TargetScoreForm onComplete={() => setTargetDone(true)} />
+      </Suspense>
+    );
+  }
   return null;
 }

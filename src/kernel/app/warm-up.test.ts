@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDef } from '../plugins/types';
+import { portalPage } from '../portal/portal-route';
+import type { PortalCardDef } from '../portal/types';
 import { routeForPath, warmUp } from './warm-up';
 
 const prime = vi.fn();
-vi.mock('../auth/auth-user-prefetch', () => ({ primeAuthUser: () => prime() }));
+vi.mock('../http/client', () => ({ primeGet: (path: string) => prime(path) }));
+vi.mock('../branding/branding', () => ({ ensureBranding: () => undefined }));
 vi.mock('../auth/auth-actor', () => ({}));
 vi.mock('../layouts/role-layout', () => ({ default: () => null }));
 
@@ -13,6 +16,11 @@ const route = (id: string, path: string, layout: RouteDef['layout'] = 'role'): R
 
 describe('warm-up', () => {
   afterEach(() => localStorage.clear());
+  // the warm-up's imports are not awaited: let them settle before the environment goes
+  afterAll(async () => {
+    await import('../auth/auth-actor');
+    await import('../layouts/role-layout');
+  });
   const routes = [route('a.login', '/login', 'login'), route('a.portal', '/student/portal'), route('a.item', '/student/pte-practice/:slug/pte/:id')];
 
   it('finds the route a path opens, with parameters, and none for an unknown path', () => {
@@ -31,5 +39,28 @@ describe('warm-up', () => {
     warmUp(routes, '/student/portal');
     expect(routes[1]!.lazy).toHaveBeenCalledTimes(1);
     expect(prime).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for a portal page's own cards with it, and no other portal's", () => {
+    localStorage.setItem('token', 't');
+    const card = (id: string, portal: PortalCardDef['portal']): PortalCardDef => ({ id, portal, order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null })) });
+    const cards = [card('mine', 'student'), card('theirs', 'teacher')];
+    const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y') };
+    expect(warmUp([portal], '/student/portal', cards)).toBe(true);
+    expect(cards[0]!.lazy).toHaveBeenCalledTimes(1);
+    expect(cards[1]!.lazy).not.toHaveBeenCalled();
+    // an ordinary page of the same portal loads no card
+    expect(warmUp(routes, '/student/pte-practice/read-aloud/pte/1', cards)).toBe(true);
+    expect(cards[0]!.lazy).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for a page's declared reads with its params, and starts its preload", () => {
+    localStorage.setItem('token', 't');
+    prime.mockClear();
+    const preload = vi.fn(() => Promise.resolve());
+    const item: RouteDef = { ...route('a.item', '/student/pte-practice/:slug/pte/:id'), reads: ({ slug, id }) => [`questions/${id}`, `questions?type=${slug}`], preload };
+    warmUp([item], '/student/pte-practice/read-aloud/pte/12');
+    expect(prime.mock.calls.map((c) => c[0])).toEqual(['auth-user', 'questions/12', 'questions?type=read-aloud']);
+    expect(preload).toHaveBeenCalledWith({ slug: 'read-aloud', id: '12' });
   });
 });

@@ -3,11 +3,14 @@
  * in parallel, instead of one after another as React reaches each lazy boundary. On a slow phone that waterfall
  * (entry -> role layout chunk -> auth chunk -> auth-user -> page chunk) was most of the portal's time to first paint.
  * Nothing here changes what is shown: each import lands in the module cache the lazy boundaries read later, and the
- * auth-user answer is handed once to the first fetch that asks for it (auth-user-prefetch.ts).
+ * auth-user answer is handed once to the first fetch that asks for it (http/primed.ts).
  */
 import { matchPath } from 'react-router';
 import { hasToken } from '../auth/session';
-import { primeAuthUser } from '../auth/auth-user-prefetch';
+import { ensureBranding } from '../branding/branding';
+import { primeGet } from '../http/client';
+import { portalOfPage } from '../portal/portal-route';
+import type { PortalCardDef } from '../portal/types';
 import type { RouteDef } from '../plugins/types';
 
 /** The declared route a path opens, if any (the same first-match order the router uses for static paths). */
@@ -15,12 +18,34 @@ export function routeForPath(routes: readonly RouteDef[], pathname: string): Rou
   return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
 }
 
-export function warmUp(routes: readonly RouteDef[], pathname: string): void {
-  if (!hasToken()) return;
+function paramsOf(route: RouteDef, pathname: string): Readonly<Record<string, string | undefined>> {
+  return matchPath({ path: route.path, end: true }, pathname)?.params ?? {};
+}
+
+/**
+ * Returns whether it warmed a role page, so start-up also asks for the kernel texts that page shows (i18n is not
+ * set up yet when this runs). A portal page's cards, and the reads they declare, are asked for with the page: the
+ * page would only reach them after its own chunk ran and rendered, and its largest text is usually in a card.
+ */
+export function warmUp(routes: readonly RouteDef[], pathname: string, portalCards: readonly PortalCardDef[] = []): boolean {
+  if (!hasToken()) return false;
   const route = routeForPath(routes, pathname);
-  if (!route || route.layout !== 'role') return;
-  primeAuthUser();
+  if (!route || route.layout !== 'role') return false;
+  primeGet('auth-user');
   void import('../auth/auth-actor');
   void import('../layouts/role-layout');
   void route.lazy().catch(() => undefined);
+  ensureBranding();
+  if (route.reads || route.preload) {
+    const params = paramsOf(route, pathname);
+    for (const path of route.reads?.(params) ?? []) primeGet(path);
+    void route.preload?.(params).catch(() => undefined);
+  }
+  const portal = portalOfPage(route.lazy);
+  for (const card of portalCards) {
+    if (card.portal !== portal) continue;
+    void card.lazy().catch(() => undefined);
+    for (const path of card.reads ?? []) primeGet(path);
+  }
+  return true;
 }

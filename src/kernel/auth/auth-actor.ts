@@ -7,11 +7,13 @@ import { createAuthMachine } from '@machines/auth.machine';
 import { http, HttpError, type ApiEnvelope } from '../http/client';
 import { getToken, hasToken, readSession, removeToken } from './session';
 import type { AuthUser } from './user';
-import { takePrimedAuthUser } from './auth-user-prefetch';
 
-/** GET auth-user, plus token and user_id from storage (docs/product-spec.md §3). */
+/**
+ * GET auth-user, plus token and user_id from storage (docs/product-spec.md §3). On a page opened with a session the
+ * answer was usually asked for at start-up already (app/warm-up.ts, http/primed.ts) and this call takes it.
+ */
 export async function fetchAuthUser(): Promise<AuthUser> {
-  const res = await (takePrimedAuthUser() ?? http.get<ApiEnvelope<AuthUser>>('auth-user'));
+  const res = await http.get<ApiEnvelope<AuthUser>>('auth-user');
   return { ...res.data, token: getToken(), user_id: readSession('user_id') };
 }
 

@@ -19,6 +19,14 @@ export interface RouteDef {
   /** ALL of these keys are needed (docs/product-spec.md §6); [] for none */
   permissions: readonly string[];
   lazy: () => Promise<PageModule>;
+  /**
+   * The GETs the page makes first (path with its query, as its queries send them), from the route's params. When the
+   * page is opened from the address bar with a session they are asked for at start-up, before anything renders
+   * (app/warm-up.ts, http/primed.ts); a path that differs from the page's own call costs one unused request.
+   */
+  reads?: (params: Readonly<Record<string, string | undefined>>) => readonly string[];
+  /** What else the page loads before it can show its content (a question type's player), started with the page. */
+  preload?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }
 
 export interface MenuItemDef {

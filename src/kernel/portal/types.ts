@@ -27,4 +27,10 @@ export interface PortalCardDef {
   /** ALL of these keys are needed to see the card (like a route's); [] for none */
   permissions: readonly string[];
   lazy: () => Promise<PortalCardModule>;
+  /**
+   * The GETs (path with its query, as the card's queries send them) the card makes as soon as it shows. A portal
+   * page opened from the address bar asks for them at start-up, before anything renders (http/primed.ts); a path
+   * that differs from the card's own call only costs one unused request.
+   */
+  reads?: readonly string[];
 }

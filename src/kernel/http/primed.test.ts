@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, navigation, primeGet } from './client';
+import { clearPrimed, keepPrimed, primeKey, PRIMED_TTL_MS, takePrimed } from './primed';
+import { clearToasts, getToasts } from '../notify/toasts';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('primed GET answers', () => {
+  afterEach(() => {
+    clearPrimed();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    clearToasts();
+  });
+
+  it('keys a path by its query pairs in one order, without empty values', () => {
+    expect(primeKey('answer-sheets?status=submitted&per_page=50')).toBe('answer-sheets?per_page=50&status=submitted');
+    expect(primeKey('answer-sheets', { status: 'submitted', per_page: 50, q: '', x: undefined })).toBe('answer-sheets?per_page=50&status=submitted');
+    expect(primeKey('dashboard')).toBe('dashboard');
+  });
+
+  it('hands an answer once, to the same token, while it is fresh', () => {
+    const answer = Promise.resolve(1);
+    keepPrimed('a', 'one', answer, 0);
+    expect(takePrimed('a', 'two', 1)).toBeNull();
+    expect(takePrimed('a', 'one', 1)).toBeNull(); // dropped by the refused take
+    keepPrimed('a', 'one', answer, 0);
+    expect(takePrimed('a', 'one', PRIMED_TTL_MS + 1)).toBeNull();
+    keepPrimed('a', 'one', answer, 0);
+    expect(takePrimed('a', 'one', 10)).toBe(answer);
+    expect(takePrimed('a', 'one', 10)).toBeNull();
+  });
+
+  it('makes the first http.get of the same path and query take the answer asked at start-up', async () => {
+    localStorage.setItem('token', 't1');
+    const fetchMock = vi.fn(async () => json(200, { success: true, data: { n: 7 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    primeGet('answer-sheets?status=submitted&per_page=50');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const first = await http.get<{ data: { n: number } }>('answer-sheets', { params: { per_page: 50, status: 'submitted' } });
+    expect(first.data.n).toBe(7);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await http.get('answer-sheets', { params: { per_page: 50, status: 'submitted' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2); // a second read asks the server again
+  });
+
+  it('asks nothing without a session, and a primed failure is reported by its taker the usual way', async () => {
+    const fetchMock = vi.fn(async () => json(500, { success: false, message: 'Broken' }));
+    vi.stubGlobal('fetch', fetchMock);
+    primeGet('dashboard');
+    expect(fetchMock).not.toHaveBeenCalled();
+    localStorage.setItem('token', 't1');
+    navigation.toRoot = vi.fn();
+    primeGet('dashboard');
+    expect(getToasts()).toEqual([]);
+    await expect(http.get('dashboard')).rejects.toMatchObject({ status: 500 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getToasts().map((t) => t.message)).toContain('Broken');
+  });
+});
