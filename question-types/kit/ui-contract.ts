@@ -70,6 +70,8 @@ export interface TypedQuestionTypeUi<C, K, R> {
   Player: FunctionComponent<PlayerProps<C, R>>;
   Editor: FunctionComponent<EditorProps<C, K>>;
   Review: FunctionComponent<ReviewProps<C, K, R>>;
+  /** Starts loading the Player's chunk before it renders (an item page opened from the address bar). */
+  preloadPlayer?: () => Promise<unknown>;
 }
 
 /**
@@ -97,5 +99,5 @@ export function defineQuestionTypeUi<C, K, R>(modules: {
   editor: LazyModule<EditorProps<C, K>>;
   review: LazyModule<ReviewProps<C, K, R>>;
 }): TypedQuestionTypeUi<C, K, R> {
-  return { Player: lazy(modules.player), Editor: lazy(modules.editor), Review: lazy(modules.review) };
+  return { Player: lazy(modules.player), Editor: lazy(modules.editor), Review: lazy(modules.review), preloadPlayer: modules.player };
 }

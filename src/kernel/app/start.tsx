@@ -25,7 +25,7 @@ export function buildRegistry(plugins: readonly PluginDef[]): Registry {
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
   const registry = buildRegistry(plugins);
-  const rolePage = warmUp(registry.routes, window.location.pathname, registry.portalCards);
+  const rolePage = warmUp(registry.routes, window.location.pathname, registry.portalCards, registry.slots);
   const i18n = await initI18n(plugins);
   // the role layout's and the pages' texts, asked for now instead of when the layout first renders
   if (rolePage) void i18n.loadNamespaces(['layout', 'pages']);

@@ -46,7 +46,10 @@ describe('warm-up', () => {
     const card = (id: string, portal: PortalCardDef['portal']): PortalCardDef => ({ id, portal, order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null })) });
     const cards = [card('mine', 'student'), card('theirs', 'teacher')];
     const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y') };
-    expect(warmUp([portal], '/student/portal', cards)).toBe(true);
+    const fills = [{ slot: 'role.startup' as const, portal: 'student' as const, lazy: vi.fn(() => Promise.resolve({ default: () => null })) }, { slot: 'role.startup' as const, portal: 'admin' as const, lazy: vi.fn(() => Promise.resolve({ default: () => null })) }];
+    expect(warmUp([portal], '/student/portal', cards, fills)).toBe(true);
+    expect(fills[0]!.lazy).toHaveBeenCalledTimes(1);
+    expect(fills[1]!.lazy).not.toHaveBeenCalled();
     expect(cards[0]!.lazy).toHaveBeenCalledTimes(1);
     expect(cards[1]!.lazy).not.toHaveBeenCalled();
     // an ordinary page of the same portal loads no card

@@ -11,7 +11,7 @@ import { ensureBranding } from '../branding/branding';
 import { primeGet } from '../http/client';
 import { portalOfPage } from '../portal/portal-route';
 import type { PortalCardDef } from '../portal/types';
-import type { RouteDef } from '../plugins/types';
+import type { RouteDef, SlotFillDef } from '../plugins/types';
 
 /** The declared route a path opens, if any (the same first-match order the router uses for static paths). */
 export function routeForPath(routes: readonly RouteDef[], pathname: string): RouteDef | undefined {
@@ -27,7 +27,7 @@ function paramsOf(route: RouteDef, pathname: string): Readonly<Record<string, st
  * set up yet when this runs). A portal page's cards, and the reads they declare, are asked for with the page: the
  * page would only reach them after its own chunk ran and rendered, and its largest text is usually in a card.
  */
-export function warmUp(routes: readonly RouteDef[], pathname: string, portalCards: readonly PortalCardDef[] = []): boolean {
+export function warmUp(routes: readonly RouteDef[], pathname: string, portalCards: readonly PortalCardDef[] = [], slots: readonly SlotFillDef[] = []): boolean {
   if (!hasToken()) return false;
   const route = routeForPath(routes, pathname);
   if (!route || route.layout !== 'role') return false;
@@ -41,6 +41,8 @@ export function warmUp(routes: readonly RouteDef[], pathname: string, portalCard
     for (const path of route.reads?.(params) ?? []) primeGet(path);
     void route.preload?.(params).catch(() => undefined);
   }
+  // the layout's fills of this portal (the student's start-up check) load beside the page, not after the layout
+  for (const fill of slots) if (fill.portal === route.portal) void fill.lazy().catch(() => undefined);
   const portal = portalOfPage(route.lazy);
   for (const card of portalCards) {
     if (card.portal !== portal) continue;
