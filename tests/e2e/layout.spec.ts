@@ -29,3 +29,23 @@ test('an HTTP error shows an error toast that closes by itself', async ({ page }
   await expect(toast).toContainText('These credentials do not match our records.');
   await expect(toast).toHaveCount(0, { timeout: 6000 });
 });
+
+test('the notification bell opens its list by keyboard, Escape closes it and gives focus back to the bell', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'alpha', 'student@alpha.test');
+  await expect(page).toHaveURL(/\/student\/portal$/);
+  const bell = page.getByTestId('notification-bell');
+  const list = page.getByTestId('notification-menu');
+  await expect(list).toBeHidden();
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  // the list stays inside a phone's width
+  const box = (await list.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(bell).toBeFocused();
+});

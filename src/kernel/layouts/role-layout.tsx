@@ -3,13 +3,12 @@
  * a sidebar 350 px / 180 px mini, or a drawer below 1150 px; the impersonation banner; the `role.startup` slot,
  * which plugins fill for their portal (the student's start-up dialogs). Loaded on demand with the react-query provider, so none of it is in the /login load.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 // the feature pages' and question types' utilities: loaded with this lazy layout, kept out of the /login entry
 import '../../styles/app.css';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Dialog, DialogPanel } from '@headlessui/react';
 import { useAuth, useEnsureAuthUser } from '../auth/auth-provider';
 import { BrandMark } from '../branding/brand-mark';
 import { getUserType, mapUserType, portalPrefix } from '../auth/session';
@@ -27,6 +26,9 @@ import { queryClient } from '../http/query-client';
 import { SideMenu } from './side-menu';
 import { UserCard } from './user-card';
 import { useMediaQuery, WIDE_QUERY } from './use-media-query';
+
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(loadDrawer);
 
 export default function RoleLayout() {
   const { t } = useTranslation('layout');
@@ -48,6 +50,17 @@ export default function RoleLayout() {
   };
 
   const toggle = () => (wide ? setMini((m) => !m) : setDrawerOpen(true));
+  // the drawer (and its dialog library) is mounted from its first opening on; on a narrow screen its chunk is
+  // fetched once the browser is idle, so the first tap rarely waits for it
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  useEffect(() => {
+    if (wide) return;
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 2000));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => void loadDrawer(), { timeout: 5000 });
+    return () => cancel(handle as never);
+  }, [wide]);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -99,19 +112,10 @@ export default function RoleLayout() {
               <SideMenu items={items} mini={mini} />
             </aside>
           )}
-          {!wide && (
-            <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-40">
-              <div className="fixed inset-0 bg-ink/40" aria-hidden="true" />
-              <DialogPanel className="fixed inset-y-0 left-0 w-[min(350px,85vw)] overflow-y-auto bg-surface shadow-xl" data-testid="mobile-drawer">
-                <div className="flex items-start justify-between border-b border-line p-4">
-                  <UserCard user={user} />
-                  <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t('closeMenu')} className="rounded p-1 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-600">
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </div>
-                <SideMenu items={items} onNavigate={() => setDrawerOpen(false)} />
-              </DialogPanel>
-            </Dialog>
+          {!wide && drawerUsed && (
+            <Suspense fallback={null}>
+              <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} items={items} />
+            </Suspense>
           )}
           <main id="main" className="min-w-0 flex-1 p-6">
             <PageOutlet />
