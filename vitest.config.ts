@@ -5,6 +5,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default is one worker fewer than the cores: on the 2-core machines CI runs on that is one, and every
+      // suite ran file after file. Files are independent (each API file has its own server and database).
       projects: [
         {
           extends: true,
@@ -13,6 +15,9 @@ export default mergeConfig(
             include: ['{src,plugins,question-types,machines,locales,server,scripts}/**/*.test.{ts,tsx}'],
             environment: 'node',
             setupFiles: ['./tests/setup-unit.ts'],
+            maxWorkers: 2,
+            // a hang guard, not a speed check: a component test can take seconds beside the other worker
+            testTimeout: 15_000,
           },
         },
         {
@@ -23,6 +28,7 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            maxWorkers: 2,
           },
         },
       ],
