@@ -18,21 +18,24 @@ function ToastView({ toast, onDismiss, timeoutMs, dismissLabel }: { toast: Toast
     const timer = setTimeout(() => onDismiss(toast.id), timeoutMs);
     return () => clearTimeout(timer);
   }, [toast.id, onDismiss, timeoutMs]);
+  // the role sits inside the list item: on the <li> itself it would replace the item's role and leave the list without items
   return (
-    <li
-      data-variant={toast.variant}
-      role={toast.variant === 'error' || toast.variant === 'warning' ? 'alert' : 'status'}
-      className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[toast.variant]}`}
-    >
-      <span className="flex-1">{toast.message}</span>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        aria-label={dismissLabel}
-        className="rounded px-1 leading-none hover:opacity-70 focus-visible:outline-2 focus-visible:outline-current"
+    <li className="pointer-events-auto">
+      <div
+        data-variant={toast.variant}
+        role={toast.variant === 'error' || toast.variant === 'warning' ? 'alert' : 'status'}
+        className={`flex items-start gap-3 rounded-md border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[toast.variant]}`}
       >
-        <span aria-hidden="true">×</span>
-      </button>
+        <span className="flex-1">{toast.message}</span>
+        <button
+          type="button"
+          onClick={() => onDismiss(toast.id)}
+          aria-label={dismissLabel}
+          className="rounded px-1 leading-none hover:opacity-70 focus-visible:outline-2 focus-visible:outline-current"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
     </li>
   );
 }
