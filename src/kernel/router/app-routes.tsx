@@ -3,12 +3,13 @@
  * runs there), each page behind the permission guard, every page and layout loaded on demand.
  * A BrowserRouter with component routes keeps the entry ~17 KiB gzip smaller than a data router.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@ui/spinner';
 import { decideNavigation, decidePermission } from './guard';
 import { useRegistry } from './registry';
+import { firstSegment, routesForSegment } from './route-subset';
 import { getUserType, hasToken } from '../auth/session';
 import { useEnsureAuthUser } from '../auth/auth-provider';
 import type { LayoutKind, RouteDef } from '../plugins/types';
@@ -75,21 +76,28 @@ function RootRedirect() {
 
 export function AppRoutes() {
   const { routes } = useRegistry();
+  const { pathname } = useLocation();
+  // only the routes that can match this path's first segment (route-subset.ts), built once per segment
+  const segment = firstSegment(pathname);
+  const tree = useMemo(() => {
+    const candidates = routesForSegment(routes, segment);
+    return LAYOUT_KINDS.map((layout) => {
+      const own = candidates.filter((r) => r.layout === layout);
+      return (
+        <Route key={layout} element={<LayoutGate layout={layout} />}>
+          {own.map((r) => (
+            <Route key={r.id} path={r.path} element={<RouteGate route={r} />} />
+          ))}
+          {layout === 'not-found' && <Route path="*" element={<NotFoundPage />} />}
+        </Route>
+      );
+    });
+  }, [routes, segment]);
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/" element={<RootRedirect />} />
-        {LAYOUT_KINDS.map((layout) => {
-          const own = routes.filter((r) => r.layout === layout);
-          return (
-            <Route key={layout} element={<LayoutGate layout={layout} />}>
-              {own.map((r) => (
-                <Route key={r.id} path={r.path} element={<RouteGate route={r} />} />
-              ))}
-              {layout === 'not-found' && <Route path="*" element={<NotFoundPage />} />}
-            </Route>
-          );
-        })}
+        {tree}
       </Routes>
     </Suspense>
   );
