@@ -25,7 +25,8 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     host: true,
     allowedHosts: ['.localhost', 'localhost'],
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/files': `http://127.0.0.1:${apiPort}` },
+    // /blog: the public blog's pages are the server's (server/modules/blog/pages.ts); the Host is kept, it names the centre
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/files': `http://127.0.0.1:${apiPort}`, '^/blog([/?]|$)': `http://127.0.0.1:${apiPort}` },
   },
   build: {
     outDir: 'dist',

@@ -16,6 +16,7 @@ import { errorBody } from './kernel/envelope.ts';
 import { PRIVATE_FOLDERS, QUARANTINE_TYPE, locateStoredFile } from './kernel/files.ts';
 import { fileResponse, useStorage } from './kernel/storage/index.ts';
 import { mountResumableUploads } from './modules/uploads/resumable.ts';
+import { mountBlogPages } from './modules/blog/pages.ts';
 import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
 import { buildOpenApi } from './kernel/openapi.ts';
 import { registerRoutes, type Env } from './kernel/route.ts';
@@ -163,6 +164,9 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
 
   // --- resumable uploads (tus 1.0, modules/uploads/resumable.ts): a protocol of its own, not JSON, so mounted here
   mountResumableUploads(app, `${API_PREFIX}/uploads/resumable`, { db, config, storage, logger });
+
+  // --- the public blog's server-rendered pages (modules/blog/pages.ts): before the SPA, which has no /blog route
+  mountBlogPages(app, { config, tenants });
 
   app.all('/api/*', () => {
     throw new NotFoundError('Not found');

@@ -25,6 +25,10 @@ import { toolkitRoutes } from './modules/toolkit/routes.ts';
 import { contentManagementRoutes } from './modules/content-management/routes.ts';
 import { materialsRoutes } from './modules/materials/routes.ts';
 import { onlineClassRoutes } from './modules/online-class/routes.ts';
+import { formRoutes } from './modules/forms/routes.ts';
+import { helpRoutes } from './modules/help/routes.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
+import { jobsRoutes } from './modules/jobs/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */
-export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...packageRoutes, ...paymentRoutes, ...registrationRoutes, ...onboardingRoutes, ...branchRoutes, ...extrasRoutes, ...uploadsRoutes, ...studyPlanRoutes, ...wordListsRoutes, ...toolkitRoutes, ...contentManagementRoutes, ...materialsRoutes, ...onlineClassRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];
+export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...packageRoutes, ...paymentRoutes, ...registrationRoutes, ...onboardingRoutes, ...branchRoutes, ...extrasRoutes, ...uploadsRoutes, ...studyPlanRoutes, ...wordListsRoutes, ...toolkitRoutes, ...contentManagementRoutes, ...materialsRoutes, ...onlineClassRoutes, ...formRoutes, ...helpRoutes, ...blogRoutes, ...jobsRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];

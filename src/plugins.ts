@@ -26,6 +26,10 @@ import toolkit from '../plugins/toolkit/index';
 import wordLists from '../plugins/word-lists/index';
 import studyPlan from '../plugins/study-plan/index';
 import onlineClass from '../plugins/online-class/index';
+import jobs from '../plugins/jobs/index';
+import forms from '../plugins/forms/index';
+import help from '../plugins/help/index';
+import blog from '../plugins/blog/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding, materials, contentManagement, toolkit, wordLists, studyPlan, onlineClass];
+export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding, materials, contentManagement, toolkit, wordLists, studyPlan, onlineClass, forms, help, blog, jobs];

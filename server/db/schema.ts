@@ -1000,6 +1000,135 @@ export const contentMaterials = pgTable('content_materials', {
 });
 // ==== end content-management materials ====
 
+// ==== help (0023_help.sql) ====
+export const helpArticles = pgTable('help_articles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  portal: text('portal', { enum: ['student', 'teacher', 'admin'] }).notNull(),
+  topic: text('topic', { enum: ['how-to-use', 'material', 'registration-process'] }).notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  bodyText: text('body_text').notNull().default(''),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const helpFaqs = pgTable('help_faqs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  portal: text('portal', { enum: ['student', 'teacher', 'admin'] }).notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+// ==== end help ====
+
+// ==== blog ====
+export const blogPosts = pgTable('blog_posts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+  bodyHtml: text('body_html').notNull().default(''),
+  coverImage: text('cover_image'),
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  publishedAt: ts('published_at'),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+// ==== end blog ====
+
+// ==== jobs (server/modules/jobs, migration 0020) ====
+export const jobCirculars = pgTable('job_circulars', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  jobPosition: text('job_position').notNull(),
+  postingDate: date('posting_date', { mode: 'string' }).notNull().default(sql`current_date`),
+  active: boolean('active').notNull().default(true),
+  jobType: text('job_type', { enum: ['full_time', 'part_time', 'contract', 'internship', 'freelance'] }).notNull().default('full_time'),
+  salaryType: text('salary_type', { enum: ['monthly', 'hourly', 'yearly', 'fixed', 'negotiable'] }).notNull().default('monthly'),
+  salaryRangeMin: integer('salary_range_min'),
+  salaryRangeMax: integer('salary_range_max'),
+  workplace: text('workplace', { enum: ['on_site', 'remote', 'hybrid'] }).notNull().default('on_site'),
+  restrictions: text('restrictions').notNull().default(''),
+  deadline: date('deadline', { mode: 'string' }).notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const jobQuestions = pgTable('job_questions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  circularId: integer('circular_id').notNull().references(() => jobCirculars.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  required: boolean('required').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+export const trainerApplications = pgTable('trainer_applications', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  circularId: integer('circular_id').notNull().references(() => jobCirculars.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  status: text('status', { enum: ['draft', 'new', 'shortlisted', 'interview', 'rejected', 'hired'] }).notNull().default('draft'),
+  step: text('step').notNull().default(''),
+  visited: text('visited').array().notNull().default([]),
+  applicantName: text('applicant_name').notNull().default(''),
+  applicantEmail: text('applicant_email').notNull().default(''),
+  applicantContactNumber: text('applicant_contact_number').notNull().default(''),
+  expectedSalary: integer('expected_salary'),
+  choosingReason: text('choosing_reason').notNull().default(''),
+  cv: text('cv'),
+  pteScoreCard: text('pte_score_card'),
+  educationalDetails: jsonb('educational_details').$type<unknown[]>().notNull().default([]),
+  experienceDetails: jsonb('experience_details').$type<unknown[]>().notNull().default([]),
+  answers: jsonb('answers').$type<Array<{ question_id: number; answer: string }>>().notNull().default([]),
+  point: integer('point'),
+  reviewerNote: text('reviewer_note').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  applicationDate: ts('application_date'),
+  hiredUserId: integer('hired_user_id').references(() => users.id, { onDelete: 'set null' }),
+  rejectionMailedAt: ts('rejection_mailed_at'),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+// ==== end jobs ====
+
+// ==== forms (0021_forms.sql; server/modules/forms/README.md) ====
+/** A field of a form as stored in `forms.fields` (jsonb): the contract's FormField. */
+type StoredFormField = { id: string; kind: string; label: string; help: string; required: boolean; options: string[] };
+export const forms = pgTable('forms', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  fields: jsonb('fields').$type<StoredFormField[]>().notNull().default(sql`'[]'::jsonb`),
+  retiredFields: jsonb('retired_fields').$type<StoredFormField[]>().notNull().default(sql`'[]'::jsonb`),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  closeOn: date('close_on', { mode: 'string' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const formResponses = pgTable('form_responses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  formId: integer('form_id').notNull().references(() => forms.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  ip: text('ip').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+// ==== end forms ====
+
 export const schema = {
   organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, loginKnownAddresses, uploads,
   questionTypes, quizTypes, questions, questionKeys, questionAttempts, tests, answerSheets, answerSheetItems,
@@ -1016,4 +1145,8 @@ export const schema = {
   onlineClasses, onlineClassFaqs, onlineClassGroups, onlineClassPackages, onlineClassModules, onlineClassChapters, onlineClassParts,
   onlineClassProgress, onlineClassBookmarks, onlineClassVideoPositions,
   contentMaterials, // content-management materials
+  helpArticles, helpFaqs, // help
+  blogPosts, // blog
+  jobCirculars, jobQuestions, trainerApplications, // jobs
+  forms, formResponses, // forms
 };

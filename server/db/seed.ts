@@ -154,6 +154,8 @@ export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadD
     await tx.query('select pg_advisory_xact_lock($1)', [727_073_002]);
     await seedCatalogue(tx);
     await syncQuestionTypes(tx);
+    // the platform's help pages are product content, not demo data: written once, then the master's
+    await (await import('./seed-help.ts')).seedHelp(tx);
     if (opts.demo === false) return { demo: false };
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from users');
     if (n > 0) {
@@ -174,6 +176,9 @@ export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadD
     await seedDemoToolkit(tx);
     await (await import('./seed-content-management.ts')).seedDemoContentManagement(tx);
     await (await import('./seed-online-class.ts')).seedDemoOnlineClasses(tx);
+    await (await import('./seed-jobs.ts')).seedDemoJobs(tx, opts.today ?? new Date());
+    await (await import('./seed-blog.ts')).seedDemoBlog(tx);
+    await (await import('./seed-forms.ts')).seedDemoForms(tx);
     return { demo: true };
   });
 }

@@ -27,7 +27,7 @@ export const MATERIALS_TYPE = 'materials';
 const MATERIAL_MIMES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.oasis.opendocument.text'];
 
 /** The folders POST common/upload-file writes into; a folder not listed here cannot be written. */
-export const UPLOAD_FOLDERS = [RECORDINGS_TYPE, 'question-images', 'question-audio', QUARANTINE_TYPE, 'logos', 'materials'] as const;
+export const UPLOAD_FOLDERS = [RECORDINGS_TYPE, 'question-images', 'question-audio', QUARANTINE_TYPE, 'logos', 'materials', 'blog-images'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** Folders served only through an authorising route, never by the public GET /files/<type>/<name>. */
 export const PRIVATE_FOLDERS: readonly string[] = [RECORDINGS_TYPE, QUARANTINE_TYPE, MATERIALS_TYPE];
@@ -66,6 +66,14 @@ export const FOLDER_POLICY: Record<UploadFolder, FolderPolicy> = {
     maxBytes: QUARANTINE_MAX_BYTES,
     accepts: (k) => isImage(k) || k.mime === 'application/pdf',
     refusal: 'Documents must be PDF or images (PNG, JPEG, GIF, WebP).',
+  },
+  // blog covers and images in posts (server/modules/blog): public like question images, since the public blog shows them
+  'blog-images': {
+    anonymous: false,
+    anyOf: ['BLOG_STORE', 'BLOG_UPDATE'],
+    maxBytes: 5 * 1024 * 1024,
+    accepts: (k) => ['image/png', 'image/jpeg', 'image/webp', 'image/gif'].includes(k.mime),
+    refusal: 'A blog image must be a PNG, JPEG, WebP or GIF image.',
   },
   // students upload their own materials too (they hold MATERIAL_INDEX, not MATERIAL_STORE)
   materials: {

@@ -16,7 +16,7 @@ let callers: Caller[];
 
 // path parameters a route checks before the body get a value it accepts (a kind, a communication), the rest 1
 const concrete = (p: string) =>
-  p.replace(':token', 'A'.repeat(43)).replace(':country', 'BD').replace('content-management/:kind', 'content-management/question').replace('communications/:kind', 'communications/intro').replace(/:[A-Za-z]+/g, '1').slice(1);
+  p.replace(':token', 'A'.repeat(43)).replace(':country', 'BD').replace('content-management/:kind', 'content-management/question').replace('communications/:kind', 'communications/intro').replace('help/:portal', 'help/student').replace(':topic', 'how-to-use').replace(/:[A-Za-z]+/g, '1').slice(1);
 const authRoutes = apiRoutes.filter((r) => r.auth === 'auth');
 const bodyRoutes = apiRoutes.filter((r) => r.body && !r.multipart);
 

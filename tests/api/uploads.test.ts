@@ -16,7 +16,7 @@ const OGG = bytesOf('server', 'db', 'seed-media', 'read-aloud-response-1.ogg');
 const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
 const PDF = new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const HTML = new TextEncoder().encode('<html><body><script>fetch("/api/v1/auth-user")</script></body></html>');
-const FOLDERS = ['recordings', 'question-images', 'question-audio', 'quarantine', 'logos', 'materials'];
+const FOLDERS = ['recordings', 'question-images', 'question-audio', 'quarantine', 'logos', 'materials', 'blog-images'];
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
