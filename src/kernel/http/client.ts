@@ -135,13 +135,14 @@ export async function request<T = unknown>(
     data: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     fetch: fetchWith(options.signal, options.timeoutMs),
   };
-  const early = method === 'get' && !options.responseType && !options.token ? takePrimed(primeKey(path, options.params), getToken()) : null;
+  const sentToken = options.auth !== false ? getToken() : null;
+  const early = method === 'get' && !options.responseType && !options.token ? takePrimed(primeKey(path, options.params), sentToken) : null;
   try {
     if (early) return (await early) as T;
     const res = await client<T>(config);
     return res.data;
   } catch (e) {
-    throw failure(e, options);
+    throw failure(e, options, sentToken);
   }
 }
 
@@ -171,8 +172,11 @@ export function requestHeaders(options: RequestOptions = {}, json = true): Recor
  * Turns a failed call (a `{status, data}` answer or a thrown fetch error) into an HttpError and applies the rules
  * of docs/product-spec.md §8 once: toasts ("error" for HTTP statuses, "warning" otherwise) and the 401 redirect of authenticated calls.
  */
-export function failure(e: unknown, options: RequestOptions = {}): HttpError {
+export function failure(e: unknown, options: RequestOptions = {}, sentToken?: string | null): HttpError {
   const error = e instanceof HttpError ? e : classify(e);
+  // a 401 for a session this page no longer holds (signed out, or signed in anew, while the call was on its way)
+  // says nothing about the current one: no toast, no redirect
+  if (error.kind === 'http' && error.status === 401 && sentToken !== undefined && options.token === undefined && sentToken !== getToken()) return error;
   // an expired package is said by the blocking expiry dialog, not by a toast per refused call
   if (error.kind === 'http' && isPackageExpiredAnswer(error.status, error.body)) {
     signalPackageExpired();

@@ -58,4 +58,25 @@ describe('primed GET answers', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(getToasts().map((t) => t.message)).toContain('Broken');
   });
+
+  it('leaves the page alone on a 401 for a session it no longer holds (signed out while the call was on its way)', async () => {
+    const toRoot = vi.fn();
+    navigation.toRoot = toRoot;
+    localStorage.setItem('token', 'old');
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((ok) => (answer = ok))));
+    const call = http.get('dashboard').catch((e: unknown) => e);
+    await Promise.resolve();
+    localStorage.removeItem('token');
+    answer(json(401, { message: 'Unauthenticated' }));
+    expect(await call).toMatchObject({ status: 401 });
+    expect(toRoot).not.toHaveBeenCalled();
+    expect(getToasts()).toEqual([]);
+    // the session still held: the usual redirect
+    localStorage.setItem('token', 'now');
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Unauthenticated' })));
+    await http.get('dashboard').catch(() => undefined);
+    expect(toRoot).toHaveBeenCalledTimes(1);
+    localStorage.clear();
+  });
 });
