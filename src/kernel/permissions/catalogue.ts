@@ -21,6 +21,12 @@ export interface PermissionGroup {
 const CRUD = ['INDEX', 'STORE', 'SHOW', 'UPDATE', 'DESTROY'] as const;
 const CRUD_STATUS = [...CRUD, 'CHANGE_STATUS'] as const;
 const JOB_KEYS = ['JOB_CIRCULAR_INDEX', 'JOB_CIRCULAR_STORE', 'JOB_CIRCULAR_UPDATE', 'JOB_CIRCULAR_DESTROY', 'JOB_APPLICATION_INDEX', 'JOB_APPLICATION_UPDATE'] as const;
+// the teaching workspace (tasks, rostering, award points, communication): docs/product-spec.md names the screens but
+// no keys; they join the organisation's block for the same reason as the job keys
+const WORKSPACE_KEYS = ['TASK_INDEX', 'TASK_STORE', 'TASK_UPDATE', 'TASK_DESTROY', 'SCHEDULE_INDEX', 'SCHEDULE_STORE', 'SCHEDULE_UPDATE', 'SCHEDULE_DESTROY',
+  'CRM_POINT_STORE', 'COMMUNICATION_INDEX', 'COMMUNICATION_STORE', 'COMMUNICATION_UPDATE', 'COMMUNICATION_DESTROY', 'COMMUNICATION_SEND'] as const;
+/** what a trainer holds of them: rostering is the coaching owner's and admin's */
+const TRAINER_WORKSPACE_KEYS = WORKSPACE_KEYS.filter((k) => !['SCHEDULE_STORE', 'SCHEDULE_UPDATE', 'SCHEDULE_DESTROY'].includes(k));
 const CRUD_STATUS_APPROVAL = [...CRUD_STATUS, 'APPROVAL'] as const;
 
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
@@ -31,7 +37,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { block: 1006, key: 'organization', label: 'Organization', prefix: 'ORGANIZATION', actions: [...CRUD_STATUS], extra: ['ORGANIZATION_PACKAGE_ITEMS_STORE', 'ORGANIZATION_ONLINE_CLASS_STORE',
     // a centre's (or the platform's) job circulars, their applications and its help pages: docs/product-spec.md §1 names
     // them but no keys, and the spec's id range ends with the last block, so they join the organisation's block
-    ...JOB_KEYS, 'HELP_UPDATE'] },
+    ...JOB_KEYS, 'HELP_UPDATE', ...WORKSPACE_KEYS] },
   { block: 1007, key: 'package', label: 'Package', prefix: 'PACKAGE', actions: [...CRUD_STATUS] },
   { block: 1008, key: 'written-discourse', label: 'Written discourse', prefix: 'WRITTEN_DISCOURSE', actions: ['INDEX', 'SHOW'] },
   { block: 1009, key: 'study-guide', label: 'Study guide', prefix: 'STUDY_GUIDE', actions: [...CRUD_STATUS] },
@@ -138,13 +144,13 @@ const AUTHORING_KEYS = [
   ).map((p) => p.keyword),
 ];
 
-const TRAINER_KEYS = [...AUTHORING_KEYS, 'DASHBOARD_INDEX', 'USER_INDEX', 'USER_SHOW', 'STUDENT_INDEX', 'COMMON_DROPDOWNS', 'COMMON_UPLOAD_FILE', 'COUNTRY_INDEX', 'POSTAL_CODE_INDEX'];
+const TRAINER_KEYS = [...AUTHORING_KEYS, 'DASHBOARD_INDEX', 'USER_INDEX', 'USER_SHOW', 'STUDENT_INDEX', 'COMMON_DROPDOWNS', 'COMMON_UPLOAD_FILE', 'COUNTRY_INDEX', 'POSTAL_CODE_INDEX', ...TRAINER_WORKSPACE_KEYS];
 
 const MANAGER_KEYS = [
   ...TRAINER_KEYS,
   ...PERMISSIONS.filter((p) => ['user', 'role', 'package'].includes(p.group)).map((p) => p.keyword),
   'ORGANIZATION_INDEX', 'ORGANIZATION_SHOW', 'ORGANIZATION_UPDATE', 'AUTH_RESET_PASSWORD_BY_ADMIN', 'AUTH_IMPERSONATE', 'PERMISSION_INDEX',
-  ...JOB_KEYS, 'HELP_UPDATE',
+  ...JOB_KEYS, 'HELP_UPDATE', ...WORKSPACE_KEYS,
 ];
 
 /** docs/product-spec.md §6: a coaching owner "looks at online classes": it reads them (CLASS_INDEX, CLASS_SHOW) but authors none. */
