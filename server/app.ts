@@ -17,6 +17,7 @@ import { PRIVATE_FOLDERS, QUARANTINE_TYPE, locateStoredFile } from './kernel/fil
 import { fileResponse, useStorage } from './kernel/storage/index.ts';
 import { mountResumableUploads } from './modules/uploads/resumable.ts';
 import { mountBlogPages } from './modules/blog/pages.ts';
+import { mountUnsubscribePages } from './modules/campaigns/pages.ts';
 import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
 import { buildOpenApi } from './kernel/openapi.ts';
 import { registerRoutes, type Env } from './kernel/route.ts';
@@ -167,6 +168,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
 
   // --- the public blog's server-rendered pages (modules/blog/pages.ts): before the SPA, which has no /blog route
   mountBlogPages(app, { config, tenants });
+  // --- a campaign mail's unsubscribe page (modules/campaigns/pages.ts): works without a session or JavaScript
+  mountUnsubscribePages(app, { config, tenants });
 
   app.all('/api/*', () => {
     throw new NotFoundError('Not found');

@@ -4,9 +4,9 @@ import { createApp } from './app.ts';
 import { loadConfig } from './kernel/config.ts';
 import { openDb, type Db } from './kernel/db.ts';
 import { createLogger, errorFields } from './kernel/logger.ts';
-import { startMailLoop, type MailLoop } from './kernel/mail.ts';
-import type { Loop } from './kernel/loop.ts';
-import { startSweeper } from './modules/exams/sweeper.ts';
+import { closeMailTransports } from './kernel/mail.ts';
+import { startQueue, type QueueWorker } from './kernel/queue.ts';
+import { jobs } from './jobs.ts';
 import { warmPdfText } from './modules/materials/pdf-text.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -18,9 +18,8 @@ const started = performance.now();
 // Registered first: a signal during start-up still ends the process cleanly.
 // eslint-disable-next-line prefer-const -- assigned once below, after the handlers that read it exist
 let server: Server | undefined;
-let mail: MailLoop | undefined;
 // eslint-disable-next-line prefer-const -- as above
-let sweeper: Loop | undefined;
+let queue: QueueWorker | undefined;
 // eslint-disable-next-line prefer-const -- as above
 let db: Db | undefined;
 let stopping = false;
@@ -37,8 +36,8 @@ async function shutdown(signal: string): Promise<void> {
     s.closeAllConnections();
   }
   try {
-    await sweeper?.stop();
-    await mail?.stop();
+    await queue?.stop();
+    await closeMailTransports();
     await db?.close();
   } catch (err) {
     logger.error('shutdown', errorFields(err));
@@ -54,8 +53,9 @@ if (applied.length) logger.info('migrated', { applied });
 const seeded = await seed(db, { uploadDir: config.uploadDir });
 if (seeded.demo) logger.info('seeded demo data', { password: 'see server/README.md' });
 
-if (config.smtpUrl) mail = await startMailLoop(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-sweeper = startSweeper(db, config, logger);
+// every process runs a worker: the queue gives each job to one of them (server/README.md "Jobs"); mail is sent by
+// the recurring job mail.send when SMTP_URL is set, overdue sittings are handed in by exams.hand-in-overdue
+queue = await startQueue({ db, config, logger }, jobs);
 // the PDF reader loads pdf.js in its own thread now, not inside the first upload's request
 warmPdfText();
 

@@ -26,9 +26,16 @@ import { contentManagementRoutes } from './modules/content-management/routes.ts'
 import { materialsRoutes } from './modules/materials/routes.ts';
 import { onlineClassRoutes } from './modules/online-class/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
+import { crmRoutes } from './modules/crm/routes.ts';
+import { popupRoutes } from './modules/popups/routes.ts';
 
 /** Every API route, in one list: registration and the OpenAPI document both read it. */
-export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...packageRoutes, ...paymentRoutes, ...registrationRoutes, ...onboardingRoutes, ...branchRoutes, ...extrasRoutes, ...uploadsRoutes, ...studyPlanRoutes, ...wordListsRoutes, ...toolkitRoutes, ...contentManagementRoutes, ...materialsRoutes, ...onlineClassRoutes, ...formRoutes, ...helpRoutes, ...blogRoutes, ...jobsRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];
+export const apiRoutes: readonly RouteDef[] = [...authRoutes, ...impersonationRoutes, ...userRoutes, ...coachingCentreRoutes, ...roleRoutes, ...groupRoutes, ...packageRoutes, ...paymentRoutes, ...registrationRoutes, ...onboardingRoutes, ...branchRoutes, ...extrasRoutes, ...uploadsRoutes, ...studyPlanRoutes, ...wordListsRoutes, ...toolkitRoutes, ...contentManagementRoutes, ...materialsRoutes, ...onlineClassRoutes, ...formRoutes, ...notificationRoutes, ...scheduleRoutes, ...taskRoutes, ...contactRoutes, ...campaignRoutes, ...helpRoutes, ...blogRoutes, ...jobsRoutes, ...crmRoutes, ...popupRoutes, ...commonRoutes, ...dashboardRoutes, ...questionTypeRoutes, ...questionRoutes, ...quizRoutes, ...evaluationRoutes, ...testRoutes, ...examRoutes] as unknown as RouteDef[];

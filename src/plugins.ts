@@ -28,8 +28,14 @@ import studyPlan from '../plugins/study-plan/index';
 import onlineClass from '../plugins/online-class/index';
 import jobs from '../plugins/jobs/index';
 import forms from '../plugins/forms/index';
+import tasks from '../plugins/tasks/index';
+import liveClass from '../plugins/live-class/index';
+import schedule from '../plugins/schedule/index';
 import help from '../plugins/help/index';
 import blog from '../plugins/blog/index';
+import communication from '../plugins/communication/index';
+import crm from '../plugins/crm/index';
+import studentHome from '../plugins/student-home/index';
 import type { PluginDef } from '@kernel/plugins/types';
 
-export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding, materials, contentManagement, toolkit, wordLists, studyPlan, onlineClass, forms, help, blog, jobs];
+export const plugins: readonly PluginDef[] = [auth, portal, questionBank, ptePractice, evaluation, exams, testCreation, studentStartup, coachingCentres, students, trainers, roles, groups, packages, courses, branches, registration, coachingOnboarding, materials, contentManagement, toolkit, wordLists, studyPlan, onlineClass, forms, tasks, liveClass, schedule, help, blog, jobs, communication, crm, studentHome];

@@ -26,6 +26,8 @@ export const organizations = pgTable('organizations', {
   /** the platform plan bought at onboarding (packages, audience CENTRE) */
   planPackageId: integer('plan_package_id').references((): AnyPgColumn => packages.id, { onDelete: 'set null' }),
   planExpiresOn: date('plan_expires_on', { mode: 'string' }),
+  /** IANA zone of the centre (0025_schedule.sql) */
+  timeZone: text('time_zone').notNull().default('Asia/Dhaka'),
 });
 
 export const permissions = pgTable('permissions', {
@@ -1129,7 +1131,322 @@ export const formResponses = pgTable('form_responses', {
 });
 // ==== end forms ====
 
+// ==== tasks (0026_tasks.sql; server/modules/tasks/README.md) ====
+export const TASK_STATUSES = ['open', 'in-progress', 'done'] as const;
+export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
+export const TASK_LINK_KINDS = ['evaluation', 'student', 'contact', 'deal', 'live-class'] as const;
+export const tasks = pgTable('tasks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  notes: text('notes').notNull().default(''),
+  assigneeId: integer('assignee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dueAt: ts('due_at'),
+  status: text('status', { enum: TASK_STATUSES }).notNull().default('open'),
+  priority: text('priority', { enum: TASK_PRIORITIES }).notNull().default('normal'),
+  linkKind: text('link_kind', { enum: TASK_LINK_KINDS }),
+  linkId: integer('link_id'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  completedAt: ts('completed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+// ==== end tasks ====
+
+// ==== contacts (0027_contacts.sql; server/modules/contacts/README.md) ====
+export const contactLists = pgTable('contact_lists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['list', 'seminar', 'webinar', 'workshop', 'trial-class'] }).notNull().default('list'),
+  eventAt: ts('event_at'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+/** Unique per centre on lower(email) (an expression index in the SQL, not stated here). */
+export const contacts = pgTable('contacts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  source: text('source', {
+    enum: ['manual', 'import', 'form', 'blog', 'trial-class', 'expired-student', 'seminar', 'webinar', 'workshop'],
+  }).notNull().default('manual'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
+  unsubscribedAt: ts('unsubscribed_at'),
+  unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const contactListMembers = pgTable(
+  'contact_list_members',
+  {
+    listId: integer('list_id').notNull().references(() => contactLists.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    addedAt: ts('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.contactId] })],
+);
+export const contactFormSources = pgTable('contact_form_sources', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  formId: integer('form_id').notNull().unique().references(() => forms.id, { onDelete: 'cascade' }),
+  emailField: text('email_field').notNull(),
+  nameField: text('name_field'),
+  phoneField: text('phone_field'),
+  listId: integer('list_id').references(() => contactLists.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const deals = pgTable('deals', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  valueMinor: bigint('value_minor', { mode: 'number' }).notNull().default(0),
+  stage: text('stage', { enum: ['new', 'contacted', 'trial', 'negotiation', 'won', 'lost'] }).notNull().default('new'),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  notes: text('notes').notNull().default(''),
+  stageChangedAt: ts('stage_changed_at').notNull().defaultNow(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+// ==== end contacts ====
+
+// ==== crm (0029_crm.sql; server/modules/crm/README.md) ====
+/** Points awarded to a student (never deleted: a revoked award keeps who, when and why). */
+export const crmPointAwards = pgTable('crm_point_awards', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  points: smallint('points').notNull(),
+  reason: text('reason', { enum: ['test', 'practice', 'homework', 'attendance', 'participation', 'improvement', 'other'] }).notNull(),
+  note: text('note').notNull().default(''),
+  awardedBy: integer('awarded_by').references(() => users.id, { onDelete: 'set null' }),
+  awardedAt: ts('awarded_at').notNull().defaultNow(),
+  revokedAt: ts('revoked_at'),
+  revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  revokeReason: text('revoke_reason'),
+});
+// ==== end crm ====
+
+// ==== popups (0030_popups.sql; server/modules/popups/README.md) ====
+export const POPUP_KINDS = ['notice', 'forum', 'suggestion', 'feedback', 'blog-share'] as const;
+export const POPUP_STATUSES = ['draft', 'active', 'archived'] as const;
+export const popups = pgTable('popups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: POPUP_KINDS }).notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  audienceAll: boolean('audience_all').notNull().default(false),
+  blogPostId: integer('blog_post_id').references(() => blogPosts.id, { onDelete: 'set null' }),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  status: text('status', { enum: POPUP_STATUSES }).notNull().default('draft'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const popupGroups = pgTable(
+  'popup_groups',
+  {
+    popupId: integer('popup_id').notNull().references(() => popups.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.popupId, t.groupId] })],
+);
+export const popupStudents = pgTable(
+  'popup_students',
+  {
+    popupId: integer('popup_id').notNull().references(() => popups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.popupId, t.userId] })],
+);
+export const popupReceipts = pgTable(
+  'popup_receipts',
+  {
+    popupId: integer('popup_id').notNull().references(() => popups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    seenAt: ts('seen_at').notNull().defaultNow(),
+    dismissedAt: ts('dismissed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.popupId, t.userId] })],
+);
+/** One answer per student for suggestion and feedback: a partial unique index on (popup_id, user_id) where `single`. */
+export const popupResponses = pgTable('popup_responses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  popupId: integer('popup_id').notNull().references(() => popups.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull().default(''),
+  rating: smallint('rating'),
+  single: boolean('single').notNull().default(false),
+  hiddenAt: ts('hidden_at'),
+  hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+// ==== end popups ====
+
+// ==== schedule (0025_schedule.sql; server/modules/schedule/README.md) ====
+export const scheduleSessions = pgTable('schedule_sessions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['class', 'live'] }).notNull().default('class'),
+  title: text('title').notNull(),
+  trainerId: integer('trainer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  room: text('room').notNull().default(''),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  meetingUrl: text('meeting_url'),
+  recordingUrl: text('recording_url'),
+  reminderMinutes: integer('reminder_minutes').notNull().default(30),
+  remindedFor: ts('reminded_for'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const scheduleSessionGroups = pgTable(
+  'schedule_session_groups',
+  {
+    sessionId: integer('session_id').notNull().references(() => scheduleSessions.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.groupId] })],
+);
+export const scheduleSessionMaterials = pgTable(
+  'schedule_session_materials',
+  {
+    sessionId: integer('session_id').notNull().references(() => scheduleSessions.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.materialId] })],
+);
+export const scheduleAttendance = pgTable(
+  'schedule_attendance',
+  {
+    sessionId: integer('session_id').notNull().references(() => scheduleSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+export const scheduleFeedTokens = pgTable('schedule_feed_tokens', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+// ==== end schedule ====
+
+// ==== campaigns (0028_campaigns.sql; server/modules/campaigns/README.md) ====
+export const campaigns = pgTable('campaigns', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  audience: jsonb('audience').notNull(),
+  status: text('status', { enum: ['draft', 'sending', 'sent', 'cancelled'] }).notNull().default('draft'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: ts('started_at'),
+  finishedAt: ts('finished_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'queued', 'skipped-unsubscribed'] }).notNull().default('pending'),
+    outboxId: integer('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+    queuedAt: ts('queued_at'),
+    unsubscribedAt: ts('unsubscribed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.campaignId, t.contactId)],
+);
+export const automations = pgTable('automations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  event: text('event', { enum: ['package.expiring', 'evaluation.released', 'contact.created'] }).notNull(),
+  action: text('action', { enum: ['send-mail', 'create-task', 'add-contact'] }).notNull(),
+  config: jsonb('config').notNull().default({}),
+  enabled: boolean('enabled').notNull().default(true),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const automationRuns = pgTable(
+  'automation_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    automationId: integer('automation_id').notNull().references(() => automations.id, { onDelete: 'cascade' }),
+    subjectKey: text('subject_key').notNull(),
+    status: text('status', { enum: ['done', 'skipped', 'failed'] }).notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.automationId, t.subjectKey)],
+);
+// ==== end campaigns ====
+
+// ==== queue (0024_queue_notifications.sql; server/README.md "Jobs", server/modules/notifications/README.md) ====
+export const queueJobs = pgTable('queue_jobs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  runAt: ts('run_at').notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  singletonKey: text('singleton_key'),
+  lockedUntil: ts('locked_until'),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
+});
+export const queueSchedules = pgTable('queue_schedules', {
+  name: text('name').primaryKey(),
+  everyMs: integer('every_ms').notNull(),
+  nextRunAt: ts('next_run_at').notNull().defaultNow(),
+  runningUntil: ts('running_until'),
+  lastError: text('last_error'),
+});
+export const notifications = pgTable('notifications', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['evaluation.released', 'test.assigned', 'class.assigned', 'live-class.starting', 'package.expiring', 'task.assigned', 'campaign.finished', 'popup'] }).notNull(),
+  params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+  link: text('link'),
+  dedupeKey: text('dedupe_key'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  readAt: ts('read_at'),
+});
+// ==== end queue ====
+
 export const schema = {
+  queueJobs, queueSchedules, notifications, // queue
   organizations, permissions, roles, rolePermissions, users, targetScores, sessions, oneTimeTokens, outbox, loginAttempts, loginKnownAddresses, uploads,
   questionTypes, quizTypes, questions, questionKeys, questionAttempts, tests, answerSheets, answerSheetItems,
   groups, groupMembers, auditLog,
@@ -1149,4 +1466,10 @@ export const schema = {
   blogPosts, // blog
   jobCirculars, jobQuestions, trainerApplications, // jobs
   forms, formResponses, // forms
+  campaigns, campaignRecipients, automations, automationRuns, // campaigns
+  scheduleSessions, scheduleSessionGroups, scheduleSessionMaterials, scheduleAttendance, scheduleFeedTokens, // schedule
+  contactLists, contacts, contactListMembers, contactFormSources, deals, // contacts
+  tasks, // tasks
+  popups, popupGroups, popupStudents, popupReceipts, popupResponses, // popups
+  crmPointAwards, // crm
 };

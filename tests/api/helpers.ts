@@ -9,6 +9,9 @@ import { loadConfig, type Config } from '@server/kernel/config.ts';
 import { openDb, type Db } from '@server/kernel/db.ts';
 import { migrate } from '@server/db/migrate.ts';
 import { seed } from '@server/db/seed.ts';
+import { startQueue } from '@server/kernel/queue.ts';
+import { createLogger } from '@server/kernel/logger.ts';
+import { jobs } from '@server/jobs.ts';
 
 export const PASSWORD = 'Demo-pass-2026';
 
@@ -18,6 +21,11 @@ export interface TestServer {
   config: Config;
   api: (tenant: string | null, token?: string) => Api;
   login: (tenant: string | null, email: string, password?: string) => Promise<string>;
+  /**
+   * Runs every queued job that is due now (retries at once: no backoff here), and the recurring jobs named, until
+   * the queue is idle; resolves with how many ran. No timer runs jobs in the API tests: only this does.
+   */
+  runJobs: (opts?: { recurring?: readonly string[] }) => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -108,6 +116,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const api = (tenant: string | null, token?: string) => makeApi(base, tenant, token);
+  const queue = await startQueue({ db, config, logger: createLogger('silent') }, jobs, { poll: false, retryBaseMs: 0 });
   return {
     base,
     db,
@@ -118,7 +127,9 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       if (r.status !== 200) throw new Error(`login ${email} on ${tenant}: ${r.status} ${r.text}`);
       return r.body.data.token as string;
     },
+    runJobs: (opts) => queue.runDue(opts),
     async close() {
+      await queue.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -15,6 +15,7 @@ import { benchPromo, printPromo } from './promo.ts';
 import { benchBulk, printBulk } from './bulk.ts';
 import { benchRange, printRange } from './range.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
+import { benchCampaign, printCampaign } from './campaign.ts';
 import { kib, postgresDatabase, startNode, waitFor } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -107,6 +108,17 @@ if (want('exams') || want('paced')) {
   if (f) {
     results.examsPaced = f;
     printExamPaced(f);
+  } else {
+    console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
+  }
+}
+
+if (want('campaign')) {
+  console.log('\n# Campaign: 10,000 recipients through a local SMTP sink on PostgreSQL, the server SIGKILLed at half and restarted');
+  const f = await benchCampaign();
+  if (f) {
+    results.campaign = f;
+    printCampaign(f);
   } else {
     console.log('PostgreSQL: no server at 127.0.0.1:5432, skipped');
   }

@@ -40,7 +40,8 @@ test('the notification bell opens its list by keyboard, Escape closes it and giv
   await bell.focus();
   await page.keyboard.press('Enter');
   await expect(list).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(4);
+  // the list loads on open (empty or not, the page of all is one step away)
+  await expect(list.getByTestId('notifications-see-all')).toBeVisible();
   // the list stays inside a phone's width
   const box = (await list.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);

@@ -18,6 +18,8 @@ import { recordingFileOf } from '../recordings/service.ts';
 import { heldInOpenSittings, type HoldingSitting } from '../delivery/held.ts';
 import { attemptState, reveal, sheetMode, viewerOf, type Reveal } from '../delivery/policy.ts';
 import { reviewAids } from '../toolkit/review.ts';
+import { notify } from '../notifications/notify.ts';
+import { fireAutomation } from '../campaigns/fire.ts';
 import type { EVALUATION_KINDS, EvaluateInput, EvaluationQueryInput } from './schemas.ts';
 
 type AttemptRow = typeof questionAttempts.$inferSelect;
@@ -315,6 +317,11 @@ export async function evaluateAttempt({ ctx, input }: Verb<EvaluateInput>) {
       })
       .where(eq(questionAttempts.id, l.a.id))
       .returning();
+    // the first evaluation is the release (delivery/policy.ts: released at once); a re-score tells nobody again
+    if (!l.a.evaluatedAt) {
+      await notify(tx, { organizationId: l.a.organizationId, userIds: [l.a.userId], kind: 'evaluation.released', params: { title: l.q.title }, link: `/student/pte-practice/result/${l.a.id}` });
+      if (l.a.organizationId) await fireAutomation(tx, l.a.organizationId, 'evaluation.released', { kind: 'evaluation', id: l.a.id, userId: l.a.userId });
+    }
     return evaluationView(tx, { ...l, a: updated! }, await shownTo(tx, actor, updated!));
   });
 }

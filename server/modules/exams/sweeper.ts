@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../kernel/config.ts';
 import type { RequestContext } from '../../kernel/context.ts';
 import type { Db } from '../../kernel/db.ts';
-import type { Logger } from '../../kernel/logger.ts';
-import { startLoop, type Loop } from '../../kernel/loop.ts';
+import { defineJob } from '../../kernel/queue.ts';
 import { withTenantTx } from '../../kernel/tx.ts';
 import { answerSheets } from '../../db/schema.ts';
 import { finalize } from './hand-in.ts';
@@ -46,15 +45,15 @@ export async function handInOverdue(db: Db, config: Config, limit = 20): Promise
   return n;
 }
 
-/** Runs handInOverdue every `intervalMs` (30 s) until stopped; failures are logged and tried again next time. */
-export function startSweeper(db: Db, config: Config, logger: Logger, intervalMs = 30_000): Loop {
-  return startLoop(
-    'sweeper',
-    async () => {
-      const n = await handInOverdue(db, config);
-      if (n) logger.info('handed in overdue sittings', { count: n });
+/** Hands in overdue sittings every 30 s (a recurring job: one process at a time), as many rounds as there are. */
+export const examsJobs = [
+  defineJob({
+    name: 'exams.hand-in-overdue',
+    everyMs: 30_000,
+    async handler(_data, env) {
+      let total = 0;
+      for (let n = await handInOverdue(env.db, env.config); n > 0; n = await handInOverdue(env.db, env.config)) total += n;
+      if (total) env.logger.info('handed in overdue sittings', { count: total });
     },
-    intervalMs,
-    logger,
-  );
-}
+  }),
+];

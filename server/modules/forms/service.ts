@@ -22,6 +22,7 @@ import type {
   FileParams, FormBody, FormDetail, FormField, FormList, FormListQuery, FormResponse, FormSummary, FormUpdateBody, IdParams, PublicForm, ResponseBody,
   ResponseList, ResponseListQuery, ResponseParams, ResponseReceipt, SlugParams, StatusBody,
 } from './contracts.ts';
+import { contactFromFormResponse } from '../contacts/form-leads-service.ts';
 import { acceptance, checkAnswers, checkFields, filePaths, responseTable, retireFields, slugFrom, type CsvResponse } from './rules.ts';
 
 type FormRow = typeof forms.$inferSelect;
@@ -373,6 +374,7 @@ export async function submitResponse({ ctx, input }: Verb<ResponseBody & { slug:
       .insert(formResponses)
       .values({ organizationId: org, formId: row.id, userId: student?.userId ?? null, answers: checked.answers, ip })
       .returning({ id: formResponses.id, createdAt: formResponses.createdAt });
+    await contactFromFormResponse(tx, { organizationId: org, formId: row.id, answers: checked.answers }); // a lead, when the form feeds contacts (modules/contacts)
     return { id: saved!.id, created_at: saved!.createdAt.toISOString(), linked: student !== null };
   });
 }

@@ -62,6 +62,9 @@ describe('http client', () => {
 
   it('sends the browser to the root on a 401 of an authenticated call only', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { message: 'Unauthenticated' })));
+    // a session the page holds (the node environment has no storage of its own)
+    const held = new Map([['token', 'expired-on-the-server']]);
+    vi.stubGlobal('localStorage', { getItem: (k: string) => held.get(k) ?? null, setItem: (k: string, v: string) => held.set(k, v), removeItem: (k: string) => held.delete(k) });
     await http.get('auth-user').catch(() => undefined);
     expect(toRoot).toHaveBeenCalledTimes(1);
     await http.post('login', {}, { auth: false }).catch(() => undefined);

@@ -174,9 +174,11 @@ export function requestHeaders(options: RequestOptions = {}, json = true): Recor
  */
 export function failure(e: unknown, options: RequestOptions = {}, sentToken?: string | null): HttpError {
   const error = e instanceof HttpError ? e : classify(e);
-  // a 401 for a session this page no longer holds (signed out, or signed in anew, while the call was on its way)
-  // says nothing about the current one: no toast, no redirect
-  if (error.kind === 'http' && error.status === 401 && sentToken !== undefined && options.token === undefined && sentToken !== getToken()) return error;
+  // a 401 for a session this page no longer holds (signed out, or signed in anew, while the call was on its way), or
+  // for a signed-in call sent with no session at all (a poll or card refetching as the page signs out), says nothing
+  // about the current one: no toast, no redirect (the route guard sends a visitor without a session to /login itself)
+  const sentWithoutSession = options.auth !== false && sentToken === null;
+  if (error.kind === 'http' && error.status === 401 && sentToken !== undefined && options.token === undefined && (sentWithoutSession || sentToken !== getToken())) return error;
   // an expired package is said by the blocking expiry dialog, not by a toast per refused call
   if (error.kind === 'http' && isPackageExpiredAnswer(error.status, error.body)) {
     signalPackageExpired();

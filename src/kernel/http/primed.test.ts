@@ -79,4 +79,17 @@ describe('primed GET answers', () => {
     expect(toRoot).toHaveBeenCalledTimes(1);
     localStorage.clear();
   });
+
+  it('leaves the page alone on a 401 for a call sent with no session (a poll refetching as the page signs out)', async () => {
+    const toRoot = vi.fn();
+    navigation.toRoot = toRoot;
+    localStorage.clear();
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Unauthenticated' })));
+    expect(await http.get('notifications/unread-count').catch((e: unknown) => e)).toMatchObject({ status: 401 });
+    expect(toRoot).not.toHaveBeenCalled();
+    expect(getToasts()).toEqual([]);
+    // a public call (auth: false) still says what the server said, as a wrong password does
+    await http.post('login', {}, { auth: false }).catch(() => undefined);
+    expect(getToasts().map((t) => t.message)).toContain('Unauthenticated');
+  });
 });
