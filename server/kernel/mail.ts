@@ -97,6 +97,8 @@ export const mailJobs = [
   defineJob({
     name: 'mail.send',
     everyMs: 2000,
+    // runs may overlap safely (each batch is claimed with SKIP LOCKED), so a killed process holds mail up 10 s, not a minute
+    leaseMs: 10_000,
     async handler(_data, env) {
       if (!env.config.smtpUrl) return;
       // drain: a large import's invitations go out in one run, a batch to a transaction

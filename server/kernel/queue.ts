@@ -22,6 +22,12 @@ export interface JobDef<T = any> {
   everyMs?: number;
   /** failed attempts retried before the job is given up (default 5); a recurring job just runs again next time */
   retryLimit?: number;
+  /**
+   * recurring: how long a run is its process's before another process may start one (default twice the period, at
+   * least a minute). Also how long a killed process holds the job up: a job whose runs may overlap safely (its own
+   * rows claimed with SKIP LOCKED, as the mail sender's) takes a short one.
+   */
+  leaseMs?: number;
 }
 
 /** Declares a job (identity: it only types `data` for the handler). */
@@ -128,20 +134,22 @@ export async function startQueue(env: JobEnv, jobs: readonly JobDef[], opts: Que
   };
 
   /**
-   * Runs the recurring jobs that are due (or named in `force`); returns how many ran. A run's lease is twice its
-   * period (at least a minute, at most `leaseMs`): a process killed mid-run delays the next run that long only. The
+   * Runs the recurring jobs that are due (or named in `force`); returns how many ran. A run's lease is the job's own
+   * or twice its period (at least a minute), at most `leaseMs`: a process killed mid-run delays the next run that long only. The
    * handlers stay safe if a slow run overlaps the next (SKIP LOCKED, dedupe keys).
    */
   const runSchedules = async (force: readonly string[] = []): Promise<number> => {
     if (recurring.length === 0) return 0;
     const names = recurring.map((j) => j.name);
+    const leases = recurring.map((j) => Math.min(leaseMs, j.leaseMs ?? Math.max(60_000, 2 * j.everyMs!)));
     const claimed = await db.query<{ name: string }>(
-      `update queue_schedules set next_run_at = now() + make_interval(secs => every_ms::double precision / 1000),
-              running_until = now() + make_interval(secs => least($3::double precision, greatest(60000, 2 * every_ms)) / 1000)
-        where name = any($1::text[]) and ((next_run_at <= now() and $4::boolean) or name = any($2::text[]))
-          and (running_until is null or running_until < now())
-        returning name`,
-      [names, force, leaseMs, opts.poll !== false],
+      `update queue_schedules s set next_run_at = now() + make_interval(secs => s.every_ms::double precision / 1000),
+              running_until = now() + make_interval(secs => l.lease_ms / 1000)
+         from (select unnest($1::text[]) as name, unnest($4::double precision[]) as lease_ms) l
+        where s.name = l.name and ((s.next_run_at <= now() and $3::boolean) or s.name = any($2::text[]))
+          and (s.running_until is null or s.running_until < now())
+        returning s.name`,
+      [names, force, opts.poll !== false, leases],
     );
     for (const { name } of claimed) {
       const def = byName.get(name)!;

@@ -22,6 +22,7 @@ const record = (name: string) => async (data: { n: number }) => {
 };
 
 let failures = 0;
+const leaseSeen: number[] = [];
 const testJobs: JobDef[] = [
   defineJob<{ n: number }>({ name: 'test.record', handler: record('test.record') }),
   defineJob<{ n: number }>({
@@ -33,6 +34,16 @@ const testJobs: JobDef[] = [
     },
   }),
   defineJob({ name: 'test.tick', everyMs: 3_600_000, handler: record('test.tick') }),
+  defineJob({
+    name: 'test.short-lease',
+    everyMs: 1000,
+    leaseMs: 1500,
+    // what the run sees of its own lease: seconds left
+    async handler(_data, env) {
+      const [row] = await env.db.query<{ left: number }>(`select extract(epoch from running_until - now())::float as left from queue_schedules where name = 'test.short-lease'`);
+      leaseSeen.push(Number(row!.left));
+    },
+  }),
 ];
 
 const worker = (opts = {}) => startQueue({ db: s.db, config: s.config, logger }, testJobs, { poll: false, retryBaseMs: 0, ...opts });
@@ -149,5 +160,24 @@ describe('the job queue', () => {
     await a.runDue({ recurring: ['test.tick'] });
     expect(ran['test.tick']).toHaveLength(2);
     await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it("holds a recurring job for its own lease when its process died mid-run (the mail sender's 10 s, not a minute)", async () => {
+    leaseSeen.length = 0;
+    const w = await worker({ poll: true, pollMs: 3_600_000 });
+    // a process claimed a run (its lease set as the claim sets it) and died: the next is held up until the lease passes
+    await s.db.query(`update queue_schedules set next_run_at = now() - interval '1 second', running_until = now() + interval '1500 milliseconds' where name = 'test.short-lease'`);
+    await w.runDue();
+    expect(leaseSeen).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1600));
+    await w.runDue();
+    // it ran, under its own lease (not the default minute)
+    expect(leaseSeen).toHaveLength(1);
+    expect(leaseSeen[0]).toBeGreaterThan(0.5);
+    expect(leaseSeen[0]).toBeLessThanOrEqual(1.5);
+    const [row] = await s.db.query<{ lease_s: number }>(`select extract(epoch from running_until - now())::float as lease_s from queue_schedules where name = 'test.short-lease'`);
+    // the run ended: the lease is released
+    expect(row?.lease_s ?? null).toBeNull();
+    await w.stop();
   });
 });

@@ -45,7 +45,7 @@ describe('the progress card', () => {
     const chart = screen.getByTestId('progress-chart');
     expect(chart.getAttribute('aria-label')).toContain('Reading: 50, 70');
     // two sittings -> the reading line has two markers and a line between them
-    expect(chart.querySelector('[data-skill="reading"] polyline')).toBeTruthy();
+    expect(chart.querySelector('[data-series="reading"] polyline')).toBeTruthy();
     const rows = within(screen.getByTestId('progress-table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]!.textContent).toContain('Mock 1');

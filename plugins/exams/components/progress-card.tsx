@@ -14,76 +14,10 @@ import { Skeleton } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
 import type { PortalCardProps } from '@kernel/portal/types';
 import { openSittingsQuery, progressSheetsQuery, studentTargetQuery } from '../api/exams-api';
-import { SCALE_TICKS } from '../lib/chart-scale';
-import { skillProgress, type SkillProgress } from '../lib/progress';
+import { skillProgress } from '../lib/progress';
 import { resultPath, sittingPath } from '../lib/slug';
 import { useExamsTranslation } from '../locales/texts';
-import { ChartDataTable } from '@ui/chart-data-table';
-
-const WIDTH = 640;
-const HEIGHT = 240;
-const LEFT = 36;
-const RIGHT = 16;
-const TOP = 12;
-const BOTTOM = 28;
-/** one colour and one dash pattern per skill, so the lines differ without colour too */
-const STYLE: Record<string, { stroke: string; dash?: string; marker: 'circle' | 'square' | 'diamond' | 'triangle' }> = {
-  listening: { stroke: 'var(--color-primary-600, #2563eb)', marker: 'circle' },
-  reading: { stroke: 'var(--color-success-600, #16a34a)', dash: '6 3', marker: 'square' },
-  speaking: { stroke: 'var(--color-warning-600, #d97706)', dash: '2 3', marker: 'diamond' },
-  writing: { stroke: 'var(--color-danger-600, #dc2626)', dash: '8 3 2 3', marker: 'triangle' },
-};
-
-const y = (score: number) => TOP + (1 - (score - 10) / 80) * (HEIGHT - TOP - BOTTOM);
-
-function Marker({ kind, cx, cy, color }: { kind: string; cx: number; cy: number; color: string }) {
-  if (kind === 'square') return <rect x={cx - 3.5} y={cy - 3.5} width={7} height={7} fill={color} />;
-  if (kind === 'diamond') return <path d={`M${cx} ${cy - 5}L${cx + 5} ${cy}L${cx} ${cy + 5}L${cx - 5} ${cy}Z`} fill={color} />;
-  if (kind === 'triangle') return <path d={`M${cx} ${cy - 5}L${cx + 5} ${cy + 4}L${cx - 5} ${cy + 4}Z`} fill={color} />;
-  return <circle cx={cx} cy={cy} r={4} fill={color} />;
-}
-
-function ProgressChart({ lines, sittings, label }: { lines: SkillProgress[]; sittings: number[]; label: string }) {
-  const span = WIDTH - LEFT - RIGHT;
-  const x = (sheetId: number) => {
-    const i = sittings.indexOf(sheetId);
-    return sittings.length <= 1 ? LEFT + span / 2 : LEFT + (i / (sittings.length - 1)) * span;
-  };
-  return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full" data-testid="progress-chart">
-      {SCALE_TICKS.filter((t) => t % 20 === 10).map((tick) => (
-        <g key={tick}>
-          <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} stroke="currentColor" className="text-line" strokeWidth={1} />
-          <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="currentColor" className="text-muted">
-            {tick}
-          </text>
-        </g>
-      ))}
-      {lines.map((line) => {
-        const style = STYLE[line.skill]!;
-        return (
-          <g key={line.skill} data-skill={line.skill}>
-            {line.target !== null && (
-              <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(line.target)} y2={y(line.target)} stroke={style.stroke} strokeOpacity={0.35} strokeWidth={1} strokeDasharray="1 4" />
-            )}
-            {line.points.length > 1 && (
-              <polyline
-                points={line.points.map((p) => `${x(p.sheetId)},${y(p.score)}`).join(' ')}
-                fill="none"
-                stroke={style.stroke}
-                strokeWidth={2}
-                strokeDasharray={style.dash}
-              />
-            )}
-            {line.points.map((p) => (
-              <Marker key={p.sheetId} kind={style.marker} cx={x(p.sheetId)} cy={y(p.score)} color={style.stroke} />
-            ))}
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
+import { SkillProgress } from '@ui/skill-progress';
 
 export default function ProgressCard(_: PortalCardProps) {
   const { t, i18n } = useExamsTranslation();
@@ -136,12 +70,7 @@ export default function ProgressCard(_: PortalCardProps) {
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('progress.latestBySkill')}>
             {lines.map((l) => (
               <li key={l.skill} className="rounded border border-line p-3" data-testid="progress-skill" data-skill={l.skill}>
-                <p className="flex items-center gap-2 text-sm text-muted">
-                  <svg width="14" height="14" aria-hidden="true">
-                    <Marker kind={STYLE[l.skill]!.marker} cx={7} cy={7} color={STYLE[l.skill]!.stroke} />
-                  </svg>
-                  {skillName(l.skill)}
-                </p>
+                <p className="text-sm text-muted">{skillName(l.skill)}</p>
                 <p className="mt-1 text-2xl font-semibold tabular-nums text-ink" data-testid="progress-latest">{l.latest ?? '–'}</p>
                 <p className="text-xs text-muted">
                   {l.target === null
@@ -155,25 +84,22 @@ export default function ProgressCard(_: PortalCardProps) {
               </li>
             ))}
           </ul>
-          <ProgressChart lines={lines} sittings={sittings} label={summary} />
-          <ChartDataTable
-            summary={t('progress.showTable')}
-            caption={t('progress.tableCaption')}
-            corner={t('progress.sitting')}
-            columns={lines.map((l) => ({ key: l.skill, header: skillName(l.skill) }))}
-            rows={sittings.map((id) => {
+          <SkillProgress
+            testId="progress"
+            chartLabel={summary}
+            series={lines.map((l) => ({ key: l.skill, label: skillName(l.skill), target: l.target, points: l.points.map((p) => ({ sitting: p.sheetId, score: p.score })) }))}
+            steps={sittings.map((id) => {
               const sheet = bySheet.get(id)!;
               return {
                 key: id,
-                header: (
+                label: (
                   <>
                     {sheet.title} <span className="text-muted">({formatDisplayDate(sheet.submitted_at, locale)})</span>
                   </>
                 ),
-                cells: lines.map((l) => l.points.find((p) => p.sheetId === id)?.score ?? '–'),
               };
             })}
-            testId="progress-table"
+            texts={{ showTable: t('progress.showTable'), tableCaption: t('progress.tableCaption'), corner: t('progress.sitting'), target: t('progress.targetShort') }}
           />
         </>
       )}
