@@ -79,7 +79,11 @@ test('a trainer plans and assigns; a student of the group ticks a task and earns
   await expect(todays.first()).toContainText('Essay outline');
   await expect(student.getByTestId('progress-text')).toContainText('0 of 4');
 
-  await todays.first().getByTestId('tick-task').check();
+  // a click, then the state: the box follows the plan's data (ticked optimistically a moment after the click), so
+  // check()'s own read right after its click raced that update
+  const box = todays.first().getByTestId('tick-task');
+  await box.click();
+  await expect(box).toBeChecked();
   await expect(student.getByTestId('progress-text')).toContainText('1 of 4');
   await expect(student.locator('[data-testid="my-achievements"] [data-code="first-task"]')).toBeVisible();
   await expect(student.locator('[data-testid="calendar-day"][data-day="' + day(2) + '"]').getByTestId('calendar-task')).toHaveText('Full mock');
