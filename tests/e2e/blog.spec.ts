@@ -30,9 +30,14 @@ test('a trainer publishes a post; its public page reads without JavaScript; draf
   await page.keyboard.type('Read Aloud habits');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Keep a ');
-  await page.locator('[data-tool="bold"]').click();
+  // typing waits for the toolbar to say the mark is on (or off): a keystroke sent before the click took effect
+  // carried the mark onto the wrong words
+  const bold = page.locator('[data-tool="bold"]');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('steady');
-  await page.locator('[data-tool="bold"]').click();
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.type(' pace and do not go back to correct a word.');
   await expect(body.locator('h2')).toHaveText('Read Aloud habits');
   await expect(body.locator('strong')).toHaveText('steady');
