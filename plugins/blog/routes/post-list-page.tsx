@@ -18,7 +18,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { pushToast } from '@kernel/notify/toasts';
 import { deletePost, invalidatePosts, postListQuery, setPostStatus, type BlogPostSummary } from '../api/blog';
 import { useBlogPortal } from '../components/blog-portal';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { publicUrl } from '../lib/paths';
 import { useBlogTranslation } from '../locales/texts';
 

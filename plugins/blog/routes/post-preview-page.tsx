@@ -7,7 +7,7 @@ import { Button } from '@ui/button';
 import { PageSpinner } from '@ui/spinner';
 import { postQuery } from '../api/blog';
 import { useBlogPortal } from '../components/blog-portal';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { PostBody } from '../components/post-body';
 import { publicUrl } from '../lib/paths';
 import { useBlogTranslation } from '../locales/texts';

@@ -14,7 +14,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { pushToast } from '@kernel/notify/toasts';
 import { automationListQuery, deleteAutomation, invalidateCampaigns, setAutomationEnabled, type Automation } from '../api/campaigns-api';
 import { AutomationEditor } from '../components/campaigns/automation-editor';
-import { useDateLocale } from '../components/campaigns/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useCampaignTranslation } from '../locales/campaign-texts';
 
 export default function AutomationListPage() {

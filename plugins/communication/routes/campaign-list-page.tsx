@@ -22,7 +22,7 @@ import {
 import { http, type ApiEnvelope } from '@kernel/http/client';
 import { CampaignDetailPanel } from '../components/campaigns/campaign-detail';
 import { CampaignEditor } from '../components/campaigns/campaign-editor';
-import { useDateLocale } from '../components/campaigns/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useCampaignTranslation } from '../locales/campaign-texts';
 
 type Pending = { kind: 'send' | 'cancel' | 'delete'; c: CampaignSummary } | null;

@@ -17,7 +17,7 @@ import { dealsQuery, deleteDeal, invalidateContacts, moveDeal, summaryQuery, typ
 import { ContactsNav } from '../components/contacts/contacts-nav';
 import { DealBoard } from '../components/contacts/deal-board';
 import { DealDialog } from '../components/contacts/deal-dialog';
-import { useDateLocale } from '../components/contacts/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { money, withStage } from '../lib/deal-board';
 import { useContactsTranslation } from '../locales/contacts-texts';
 

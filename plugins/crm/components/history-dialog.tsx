@@ -13,7 +13,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { HttpError } from '@kernel/http/client';
 import { pushToast } from '@kernel/notify/toasts';
 import { historyQuery, invalidateCrm, revokeAward, type Award } from '../api/crm-api';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useCrmTranslation } from '../locales/texts';
 
 export function HistoryDialog({ student, canRevoke, onClose }: { student: { id: number; full_name: string } | null; canRevoke: boolean; onClose: () => void }) {

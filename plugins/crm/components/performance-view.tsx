@@ -18,7 +18,7 @@ import { TextField } from '@ui/text-field';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { FLAG_KEYS, groupsQuery, performanceQuery, type PerformanceRow, type SkillKey } from '../api/crm-api';
 import { inactiveDaysOf } from '../lib/inactive-days';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { FlagBadges } from './flag-badges';
 import { ProgressPanel } from './progress-panel';
 import { useCrmTranslation } from '../locales/texts';

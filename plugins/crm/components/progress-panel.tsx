@@ -11,7 +11,7 @@ import { SkillProgress } from '@ui/skill-progress';
 import { progressSeries } from '@ui/skill-progress-data';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { progressQuery } from '../api/crm-api';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { FlagBadges } from './flag-badges';
 import { useCrmTranslation } from '../locales/texts';
 

@@ -20,7 +20,7 @@ import { pushToast } from '@kernel/notify/toasts';
 import { changeStatus, deleteForm, formListQuery, invalidateForms, type FormSummary } from '../api/forms-api';
 import { publicLink } from '../lib/answers';
 import { formPaths, portalOf } from '../lib/paths';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useFormsTranslation } from '../locales/texts';
 
 export default function FormListPage() {

@@ -18,7 +18,7 @@ import { ListLoadError } from '@ui/table-states';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { publicFormQuery, submitResponse, uploadAnswerFile, type FormField, type PublicForm } from '../api/forms-api';
 import { FormFields, type FileState } from '../components/form-fields';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { answerErrors, answersBody, missingRequired, type Answers } from '../lib/answers';
 import { useFormsTranslation } from '../locales/texts';
 

@@ -20,7 +20,7 @@ import {
   deleteResponse, downloadResponseFile, downloadResponsesCsv, formQuery, invalidateForms, responsesQuery, type FormDetail, type FormField, type FormResponse,
 } from '../api/forms-api';
 import { CopyLink } from '../components/copy-link';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { answerText } from '../lib/answers';
 import { formPaths, portalOf } from '../lib/paths';
 import { useFormsTranslation } from '../locales/texts';

@@ -15,7 +15,7 @@ import { TextField } from '@ui/text-field';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { platformDomain } from '@kernel/http/tenant';
 import { useHelpBlog, type PublicPostSummary } from '../api/blog';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useHelpTranslation } from '../locales/texts';
 
 const postHref = (p: PublicPostSummary) => (p.is_platform ? `${window.location.protocol}//${platformDomain()}${p.url}` : p.url);

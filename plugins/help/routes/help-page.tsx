@@ -17,7 +17,7 @@ import { TextField } from '@ui/text-field';
 import { useArticle, useFaq, type HelpPortal, type HelpTopic } from '../api/help';
 import { ArticleBody } from '../components/article-body';
 import { BlogList } from '../components/blog-list';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { FaqList } from '../components/faq-list';
 import { SearchResults } from '../components/search-results';
 import { editorPath, READER_TABS, readerOf, readerPath, type ReaderTab } from '../lib/paths';

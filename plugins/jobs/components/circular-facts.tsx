@@ -5,7 +5,7 @@
 import { formatDisplayDate } from '@kernel/dates/format';
 import type { JobCircular } from '../api/jobs-api';
 import { salaryRange } from '../lib/circular';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useJobsTranslation } from '../locales/texts';
 
 type CircularDetail = JobCircular['job_circular_detail'];

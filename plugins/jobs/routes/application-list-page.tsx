@@ -16,7 +16,7 @@ import { TextField } from '@ui/text-field';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { pushToast } from '@kernel/notify/toasts';
 import { applicationListQuery, circularQuery, deleteApplication, invalidateJobs, REVIEW_STATUSES, type ApplicationSummary, type ReviewStatus } from '../api/jobs-api';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { StatusBadge } from '../components/status-badge';
 import { useStaffPaths } from '../components/staff';
 import { formatSalary } from '../lib/circular';

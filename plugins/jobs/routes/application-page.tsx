@@ -20,7 +20,7 @@ import { SelectField } from '@ui/select-field';
 import { PageSpinner } from '@ui/spinner';
 import { TextField } from '@ui/text-field';
 import { applicationQuery, invalidateJobs, reviewApplication, sendRejectionMail, type ReviewBody, type ReviewStatus, type TrainerApplication } from '../api/jobs-api';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { DocumentViewer } from '../components/document-viewer';
 import { StatusBadge } from '../components/status-badge';
 import { useStaffPaths } from '../components/staff';

@@ -20,7 +20,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { HttpError } from '@kernel/http/client';
 import { pushToast } from '@kernel/notify/toasts';
 import { circularListQuery, deleteCircular, invalidateJobs, setCircularActive, type JobCircular } from '../api/jobs-api';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useStaffPaths } from '../components/staff';
 import { circularState, publicLink } from '../lib/circular';
 import { useJobsTranslation } from '../locales/texts';

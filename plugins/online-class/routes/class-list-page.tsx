@@ -16,7 +16,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { pushToast } from '@kernel/notify/toasts';
 import { classListQuery, duplicateClass, fetchClass, invalidateClasses, type ClassSummary } from '../api/authoring';
 import { useStaffPaths } from '../components/staff';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useOnlineClassTranslation } from '../locales/texts';
 
 export default function ClassListPage() {

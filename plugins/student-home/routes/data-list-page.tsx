@@ -11,7 +11,7 @@ import { Button } from '@ui/button';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { pushToast } from '@kernel/notify/toasts';
 import { DATA_KINDS, dataSummaryQuery, dataTableQuery, downloadCsv, type MyDataKind } from '../api/student-home-api';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { cellText } from '../lib/cells';
 import { useStudentHomeTranslation } from '../locales/texts';
 

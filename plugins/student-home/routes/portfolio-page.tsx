@@ -14,7 +14,7 @@ import { DataList, wholeList, type DataListColumn } from '@ui/data-list/data-lis
 import { formatDisplayDate } from '@kernel/dates/format';
 import { pathTo } from '@kernel/router/route-refs';
 import { portfolioQuery, type Award, type Portfolio } from '../api/student-home-api';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { resultPageOf } from '../lib/result-link';
 import { links } from '../links';
 import { useStudentHomeTranslation } from '../locales/texts';

@@ -10,7 +10,7 @@ import type { StudyTask } from '../api/study-plan-api';
 import { byDay, monthGrid, sameMonth, shiftMonth } from '../lib/calendar';
 import { useStudyPlanTranslation } from '../locales/texts';
 import { TaskTitle } from './task-label';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 
 const SHOWN = 3;
 

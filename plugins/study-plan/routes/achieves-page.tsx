@@ -8,7 +8,7 @@ import { SelectField } from '@ui/select-field';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { achievesQuery, studentsQuery, type Achievement } from '../api/study-plan-api';
 import { StaffNav, useStaffBase } from '../components/staff-nav';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useStudyPlanTranslation } from '../locales/texts';
 
 export default function AchievesPage() {

@@ -21,7 +21,7 @@ import { countdown, isDay, openingDay } from '../lib/calendar';
 import { nextDayWithTasks, overdueTasks, todayTasks, withStatus } from '../lib/my-plan';
 import { MonthCalendar } from '../components/month-calendar';
 import { TaskMeta, TaskTitle } from '../components/task-label';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useStudyPlanTranslation } from '../locales/texts';
 
 /** Where a task leads in the student's portal, when it leads anywhere. */

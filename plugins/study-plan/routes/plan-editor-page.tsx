@@ -26,7 +26,7 @@ import { AssignDialog } from '../components/assign-dialog';
 import { TaskDialog } from '../components/task-dialog';
 import { TaskMeta, TaskTitle } from '../components/task-label';
 import { useStaffBase } from '../components/staff-nav';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useStudyPlanTranslation } from '../locales/texts';
 
 type Assignment = NonNullable<ReturnType<typeof useAssignments>['data']>['items'][number];

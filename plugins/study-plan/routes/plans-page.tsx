@@ -15,7 +15,7 @@ import { deletePlan, invalidatePlans, planListQuery, type PlanSummary } from '..
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import { AssignDialog } from '../components/assign-dialog';
 import { StaffNav, useStaffBase } from '../components/staff-nav';
-import { useDateLocale } from '../components/date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useStudyPlanTranslation } from '../locales/texts';
 
 export default function PlansPage() {

@@ -12,7 +12,7 @@ import { Skeleton } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
 import { campaignQuery, recipientsQuery, type RecipientStatus } from '../../api/campaigns-api';
 import { useCampaignTranslation } from '../../locales/campaign-texts';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 
 type Row = { id: number; email: string; name: string; status: RecipientStatus; sent_at: string | null };
 const COUNT_KEYS = ['total', 'pending', 'queued', 'sent', 'failed', 'skipped', 'unsubscribed'] as const;

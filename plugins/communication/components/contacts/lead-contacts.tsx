@@ -16,7 +16,7 @@ import { addMembers, contactsQuery, deleteContact, invalidateContacts, type Cont
 import { contactPaths, contactPortalOf } from '../../lib/contact-paths';
 import { AddLeadDialog } from './add-lead-dialog';
 import { ListPickerDialog } from './list-picker-dialog';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useContactsTranslation } from '../../locales/contacts-texts';
 
 export function LeadContacts({ title, intro, sources, addSource, nav }: { title: string; intro: string; sources: readonly ContactSource[]; addSource: ContactSource | null; nav: React.ReactNode }) {

@@ -14,7 +14,7 @@ import { createList, invalidateContacts, listQuery, listsQuery, type ContactList
 import { AddLeadDialog } from './add-lead-dialog';
 import { ListMembers } from './list-members';
 import { NameDialog } from './name-dialog';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useContactsTranslation } from '../../locales/contacts-texts';
 
 export function LeadEvents({ title, intro, kind, addSource, nav }: { title: string; intro: string; kind: 'seminar' | 'webinar' | 'workshop'; addSource: ContactSource; nav: React.ReactNode }) {

@@ -12,7 +12,7 @@ import { SelectField } from '@ui/select-field';
 import type { ExpiredStudent } from '@server/modules/contacts/contracts.ts';
 import { addStudentsToList, expiredQuery, invalidateContacts } from '../../api/contacts-api';
 import { ListPickerDialog } from './list-picker-dialog';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useContactsTranslation } from '../../locales/contacts-texts';
 
 const DAYS = [7, 30, 90, 365] as const;

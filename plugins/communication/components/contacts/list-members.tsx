@@ -8,7 +8,7 @@ import { DataList, type DataListColumn, type RowMenuItem } from '@ui/data-list/d
 import { FilterForm } from '@ui/data-list/filter-form';
 import { TextField } from '@ui/text-field';
 import { invalidateContacts, membersQuery, removeMember, type Contact, type ContactListSummary } from '../../api/contacts-api';
-import { useDateLocale } from './date-locale';
+import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { useContactsTranslation } from '../../locales/contacts-texts';
 
 export function ListMembers({ list, title, action, back, emptyTitle, emptyText }: { list: ContactListSummary; title: string; action: ReactNode; back: ReactNode; emptyTitle: string; emptyText: string }) {
