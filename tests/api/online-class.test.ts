@@ -236,6 +236,24 @@ describe('the student side', () => {
     expect([...seeded.featured_classes, ...seeded.more_classes.items].map((c: { title: string }) => c.title)).toContain('PTE Speaking foundations');
   });
 
+  it('tells the students who can see a class once: at publishing, then only those a new mapping adds', async () => {
+    const c = await buildClass('Announced class');
+    const told = async (token: string, tenant = 'alpha') => {
+      const l = await s.api(tenant, token).get('notifications?per_page=100');
+      expectOk(l);
+      return (l.body.data.items as Array<{ kind: string; link: string }>).filter((n) => n.kind === 'class.assigned' && n.link === `/student/online-class-details/${c.id}`).length;
+    };
+    expect(await told(t.student)).toBe(0);
+    expectOk(await teacher().post('online-class/publish', { class_id: c.id }));
+    expect(await told(t.student)).toBe(1);
+    expect(await told(t.newstudent)).toBe(0);
+    const [morning] = await rows<{ id: number }>(`select g.id from groups g join group_members m on m.group_id = g.id join users u on u.id = m.user_id where u.email = 'newstudent@alpha.test' and m.member_role = 'student' limit 1`);
+    expectOk(await teacher().post('online-class/basic', { id: c.id, group_ids: [groupId, Number(morning!.id)] }));
+    expect(await told(t.newstudent)).toBe(1);
+    expect(await told(t.student)).toBe(1);
+    expect(await told(t.betaStudent, 'beta')).toBe(0);
+  });
+
   it('refuses a locked chapter until the chapter quiz is passed (sat through the quiz-test calls)', async () => {
     const view = await student().get(`oc/${cls.id}`);
     expectOk(view);

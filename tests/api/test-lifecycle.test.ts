@@ -1,7 +1,8 @@
 // A test's lifecycle over HTTP (issue 12, "First impression"): draft -> awaiting approval -> published -> inactive.
 // Finishing the wizard no longer publishes; the approval does, and only of a finished test. Drafts and unpublished
 // tests nobody has sat can be deleted; a test with sittings never is (409 with the reason), a published one is
-// deactivated first. The list says where each test stands (`state`) and filters on it.
+// deactivated first. The list says where each test stands (`state`) and filters on it. Going live tells the
+// centre's students once ('test.assigned').
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, expectOk, startServer, type TestServer } from './helpers.ts';
 
@@ -79,6 +80,26 @@ describe('publishing a test', () => {
     expectOk(off);
     expect(off.body.data.state).toBe('inactive');
     expect(await studentSees(id)).toBe(false);
+  });
+
+  it('tells the centre\'s students once when a test goes live: not while it awaits approval, not again when it comes back', async () => {
+    const title = 'Lifecycle: announced';
+    const heard = async (tenant: string, token: string) => {
+      const l = await s.api(tenant, token).get('notifications?per_page=100');
+      expectOk(l);
+      return (l.body.data.items as Array<{ kind: string; params: { title?: string }; link: string }>).filter((n) => n.kind === 'test.assigned' && n.params.title === title);
+    };
+    const id = await wizard(title);
+    expect(await heard('alpha', student)).toHaveLength(0);
+    expectOk(await s.api('alpha', teacher).patch(`practice-tests/change-status/${id}`, { approval: 'approved' }));
+    const told = await heard('alpha', student);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.link).toBe('/student/practice-test');
+    expectOk(await s.api('alpha', teacher).patch(`practice-tests/change-status/${id}`, { status: 'inactive' }));
+    expectOk(await s.api('alpha', teacher).patch(`practice-tests/change-status/${id}`, { status: 'active' }));
+    expect(await heard('alpha', student)).toHaveLength(1);
+    expect(await heard('beta', await s.login('beta', 'student@beta.test'))).toHaveLength(0);
+    expect(await heard('alpha', teacher)).toHaveLength(0);
   });
 
   it('refuses to approve a draft, so finishing it later cannot publish it', async () => {

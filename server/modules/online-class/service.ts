@@ -21,6 +21,7 @@ import type {
   StoreBody, StoreResult,
 } from './contracts.ts';
 import { publishProblems, ruleProblem } from './rules.ts';
+import { notifyNewViewers } from './notify-assigned.ts';
 import {
   RIBBONS, authorOf, inTurn, authorScope, detailOf, loadTree, materialsFor, ownedClass, questionsFor, quizSetsFor, summariesOf, type ClassRow,
 } from './tree.ts';
@@ -156,7 +157,10 @@ export async function saveBasic({ ctx, input }: Verb<BasicBody>): Promise<{ deta
         })
         .where(eq(onlineClasses.id, id));
     }
-    if (a.org !== null) await writeMapping(tx, id, a.org, input);
+    if (a.org !== null) {
+      await writeMapping(tx, id, a.org, input);
+      if (hasMapping(input)) await notifyNewViewers(tx, a.org, id);
+    }
     return { detail: await detailOf(tx, ctx, a, await ownedClass(tx, a, id)), created: !current };
   });
 }
@@ -467,6 +471,7 @@ export async function publishClass({ ctx, input }: Verb<PublishBody>): Promise<C
       });
       if (Object.keys(errors).length) throw new ValidationError(errors);
       await tx.update(onlineClasses).set({ status: 'published', publishedAt: c.publishedAt ?? new Date(), updatedAt: new Date() }).where(eq(onlineClasses.id, c.id));
+      if (c.organizationId !== null) await notifyNewViewers(tx, c.organizationId, c.id);
     } else {
       await tx.update(onlineClasses).set({ status: 'draft', updatedAt: new Date() }).where(eq(onlineClasses.id, c.id));
     }

@@ -60,7 +60,7 @@ export async function ownedClass(tx: Tx, a: Author, id: number): Promise<ClassRo
 }
 
 /** A student's rule (README "Who sees a class"): published, of the centre, mapped to a group of theirs or a course/package they hold a running enrollment in. */
-export function studentVisible(org: number, userId: number): SQL {
+export function studentVisible(org: number, userId: number | SQL): SQL {
   return sql`(${onlineClasses.organizationId} = ${org} and ${onlineClasses.status} = 'published' and ${onlineClasses.deletedAt} is null
     and (exists (select 1 from online_class_groups og join group_members gm on gm.group_id = og.group_id
                   where og.class_id = ${onlineClasses.id} and og.organization_id = ${org}

@@ -15,6 +15,7 @@ import { visible as bankScope } from '../question-bank/service.ts';
 import { officialOrder } from '../exams/timing.ts';
 import { requireAuthorView, seesAuthorView } from '../delivery/author-view.ts';
 import { deleteRefusal, testState } from './lifecycle.ts';
+import { notifyIfNowLive } from './notify-live.ts';
 import type { TestState } from './contracts.ts';
 import {
   MOCK_CATEGORIES, PRACTICE_CATEGORIES, QUIZ_STEPS, TEST_STEPS,
@@ -392,6 +393,7 @@ export async function changeTestStatus({ ctx, input }: Verb<{ kind: ExamKind; id
       .set({ ...(body.status ? { status: body.status } : {}), ...(body.approval ? { approval: body.approval } : {}), updatedAt: new Date() })
       .where(eq(tests.id, r.id))
       .returning();
+    await notifyIfNowLive(tx, r, u!);
     return authorView(kind, u!, (await sectionsOf(tx, [u!])).get(u!.id) ?? []);
   });
 }
@@ -434,6 +436,7 @@ export async function publishQuizSet({ ctx, input }: Verb<{ id: string; publishe
       .set({ publishedAt: input.published ? (r.publishedAt ?? new Date()) : null, updatedAt: new Date() })
       .where(eq(tests.id, r.id))
       .returning();
+    await notifyIfNowLive(tx, r, u!);
     return authorView(kind, u!, (await sectionsOf(tx, [u!])).get(u!.id) ?? []);
   });
 }
