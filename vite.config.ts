@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -14,6 +15,9 @@ export const aliases = {
   '@locales': here('./locales'),
   '@server': here('./server'),
 };
+
+/** The kernel folders whose modules every plugin's pages share (grouped into the signed-in pages' shell chunk). */
+const KERNEL_LIBRARIES = new RegExp(`^${here('./src/kernel/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(i18n|router|http|dates|auth|tenancy|permissions|branding|notify|status|money|portal|plugins)/`);
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -30,6 +34,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: the server reads which files the role layout needs, to fetch them with the entry
+    // (server/kernel/spa-page.ts)
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
@@ -40,6 +47,24 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              // scripts/chunk-groups.ts: why, and how a group is drawn
+              name: chunkGroups(here('./src/main.tsx'), [
+                // first, so that what /login shares with the signed-in pages is not fetched with their shell
+                { name: 'sign-in', root: (id) => id === here('./plugins/auth/routes/login-page.tsx') },
+                {
+                  name: 'shell',
+                  root: (id, info) =>
+                    id === here('./src/kernel/layouts/role-layout.tsx') ||
+                    id === here('./src/kernel/auth/auth-actor.ts') ||
+                    // the kernel's libraries every plugin's pages use, not its lazy pages
+                    (KERNEL_LIBRARIES.test(id) && !/\.(test|stories)\./.test(id) && info.dynamicImporters.length === 0),
+                },
+                { name: 'player', root: (id) => [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./question-types/registry.ts'), here('./question-types/ui-registry.ts')].includes(id) },
+              ]),
+              debugName: 'shell, portal and player groups',
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -20,10 +20,11 @@ import { mountBlogPages } from './modules/blog/pages.ts';
 import { mountUnsubscribePages } from './modules/campaigns/pages.ts';
 import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
 import { buildOpenApi } from './kernel/openapi.ts';
-import { registerRoutes, type Env } from './kernel/route.ts';
-import { negotiateEncoding } from './kernel/compression.ts';
+import { registerRoutes, type AppContext, type Env } from './kernel/route.ts';
+import { compressText, negotiateEncoding } from './kernel/compression.ts';
+import { chunkFiles, inlineEntryStylesheet, isSignedInPath, renderSpaPage, type BootBranding } from './kernel/spa-page.ts';
 import { securityHeaders } from './kernel/security-headers.ts';
-import { TenantResolver } from './kernel/tenant.ts';
+import { SUBDOMAIN_RE, TenantResolver, subdomainOfHost } from './kernel/tenant.ts';
 import { authorizePrivateFileRead } from './modules/recordings/private-files.ts';
 import { checkFileSignature } from './modules/materials/signing.ts';
 import { apiRoutes } from './routes.ts';
@@ -180,11 +181,27 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
 
   // --- the built SPA
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
-    const indexPath = path.join(config.distDir, 'index.html');
-    // which precompressed copies of the page the build wrote: looked up once, not per page load
-    const indexVariants = new Map(
-      ([['br', '.br'], ['gzip', '.gz']] as const).filter(([, ext]) => fs.existsSync(indexPath + ext)).map(([enc, ext]) => [enc, indexPath + ext] as const),
-    );
+    // the page of every client route (kernel/spa-page.ts): read once, then written per request with the centre's
+    // shell and branding, compressed per request (it differs per centre; ~8 KiB compressed)
+    const template = inlineEntryStylesheet(fs.readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), (href) => {
+      const file = path.join(config.distDir, path.normalize(href));
+      return file.startsWith(config.distDir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    });
+    const manifestPath = path.join(config.distDir, '.vite', 'manifest.json');
+    // "shell": the role layout's chunk (vite.config.ts)
+    const layout = fs.existsSync(manifestPath) ? chunkFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')), 'shell') : [];
+    const page = async (c: AppContext) => {
+      const sub = subdomainOfHost(c.req.header('host') ?? '', config.platformDomain);
+      const html = renderSpaPage(template, sub ? await bootBranding(db, sub) : null, isSignedInPath(c.req.path) ? layout : []);
+      const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+      const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+      if (!encoding) return c.body(html, 200, headers);
+      headers['Content-Encoding'] = encoding;
+      return c.body(new Uint8Array(await compressText(html, encoding)), 200, headers);
+    };
+    // before the static files: `/` would otherwise be answered with index.html as built
+    app.get('/', page);
+    app.get('/index.html', page);
     app.use(
       '/assets/*',
       serveStatic({
@@ -209,13 +226,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     app.get('*', async (c) => {
       // a missing asset is a 404, not the page (a browser would try to run HTML as a script)
       if (c.req.path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(c.req.path)) return c.text('Not found', 404);
-      // the page of every client route: its precompressed copy where the build wrote one
-      const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-      const file = (encoding && indexVariants.get(encoding)) || indexPath;
-      const html = await fsp.readFile(file);
-      const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
-      if (file !== indexPath) headers['Content-Encoding'] = encoding!;
-      return c.body(new Uint8Array(html), 200, headers);
+      return page(c);
     });
   }
 
@@ -244,4 +255,15 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
 function hasBody(req: Request): boolean {
   const length = Number(req.headers.get('content-length') ?? 0);
   return length > 0 || req.headers.has('transfer-encoding');
+}
+
+/** The branding of an active centre for its pages' shell (what GET branding answers), or null. */
+async function bootBranding(db: Db, subdomain: string): Promise<BootBranding | null> {
+  if (!SUBDOMAIN_RE.test(subdomain)) return null;
+  const [row] = await db.query<{ name: string; subdomain: string; logo: string | null; primary_color: string | null; status: string }>(
+    `select name, subdomain, logo, primary_color, status from organizations where subdomain = $1 and deleted_at is null`,
+    [subdomain],
+    'boot_branding_v1',
+  );
+  return row && row.status === 'active' ? { name: row.name, subdomain: row.subdomain, logo: row.logo, primary_color: row.primary_color, status: row.status } : null;
 }

@@ -1,5 +1,6 @@
 // Compression on the wire (server/kernel/compression.ts): API answers above 1 KiB by Accept-Encoding, small ones as
-// they are; the built SPA's precompressed files sent as they were written at build time.
+// they are; the built SPA's precompressed files sent as they were written at build time; the page of a client route
+// written per centre (server/kernel/spa-page.ts) and compressed per request.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { startServer, type TestServer } from './helpers.ts';
 let s: TestServer;
 let token: string;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pte-dist-'));
-const PAGE = `<!doctype html><html><head><title>PTE</title></head><body>${'<div id="root"></div>'.repeat(40)}</body></html>`;
+const PAGE = `<!doctype html><html><head><title>PTE</title><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head><body><div id="root"><!--boot-shell--></div>${'<p>padding</p>'.repeat(40)}</body></html>`;
+const CSS = 'body{margin:0}';
 const SCRIPT = 'console.log("a built chunk");\n'.repeat(100);
 
 /** A raw request (undici's fetch would decode the body and hide nothing else): headers and bytes as sent. */
@@ -36,6 +38,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), PAGE);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-x.css'), CSS);
   precompressDir(dist);
   s = await startServer({ distDir: dist });
   token = await s.login('alpha', 'teacher@alpha.test');
@@ -84,12 +87,29 @@ describe('the built SPA', () => {
     expect(none.body.toString()).toBe(SCRIPT);
   });
 
-  it('sends the page of a client route precompressed too', async () => {
-    const r = await raw(`${s.base}/student/portal`, { 'accept-encoding': 'br' });
+  it("sends the page of a client route compressed, with the centre's shell, its branding and the stylesheet inline", async () => {
+    const host = `alpha.${s.config.platformDomain}`;
+    const [alpha] = await s.db.query<{ name: string }>(`select name from organizations where subdomain = 'alpha'`);
+    const r = await raw(`${s.base}/student/portal`, { 'accept-encoding': 'br', host });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-encoding')).toBe('br');
-    expect(zlib.brotliDecompressSync(r.body).toString()).toBe(PAGE);
-    const plain = await raw(`${s.base}/student/portal`, {});
-    expect(plain.body.toString()).toBe(PAGE);
+    expect(r.headers.get('vary')).toMatch(/accept-encoding/i);
+    const page = zlib.brotliDecompressSync(r.body).toString();
+    expect(page).toContain(`<span class="boot-name">${alpha!.name}</span>`);
+    expect(JSON.parse(/id="boot-branding">(.*?)<\/script>/.exec(page)![1]!)).toMatchObject({ name: alpha!.name, subdomain: 'alpha', status: 'active' });
+    expect(page).toContain(`<style>${CSS}</style>`);
+    const plain = await raw(`${s.base}/student/portal`, { host });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body.toString()).toBe(page);
+    // the root is the same page, not the file as built
+    expect((await raw(`${s.base}/`, { host })).body.toString()).toBe(page);
+  });
+
+  it('gives the bare domain and an unknown centre the platform mark and no branding', async () => {
+    for (const host of [s.config.platformDomain, `nosuchcentre.${s.config.platformDomain}`]) {
+      const page = (await raw(`${s.base}/login`, { host })).body.toString();
+      expect(page).toContain('class="boot-icon"');
+      expect(page).not.toContain('boot-branding');
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated throttling: its default) on the pages a new user meets first: /login, the student
 // portal and a practice item, through the product's server over the production build, in the system Chromium.
 // Figures only; the goals are in the README's Performance table.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -71,6 +71,8 @@ export async function benchLighthouse(origin: string, api: string): Promise<Page
         disableStorageReset: true,
       });
       const lhr = result!.lhr;
+      // LH_REPORT_DIR=dir keeps each page's full report (open in https://googlechrome.github.io/lighthouse/viewer/)
+      if (process.env.LH_REPORT_DIR) writeFileSync(join(process.env.LH_REPORT_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       out.push({
         page: name,

@@ -7,11 +7,10 @@ import type { Hono } from 'hono';
 import { originFor, type Config } from '../../kernel/config.ts';
 import type { Tenant } from '../../kernel/context.ts';
 import type { Env, AppContext } from '../../kernel/route.ts';
-import type { TenantResolver } from '../../kernel/tenant.ts';
+import { subdomainOfHost, type TenantResolver } from '../../kernel/tenant.ts';
 import { SLUG_MAX, SLUG_RE } from './contracts.ts';
 import { pageIndex, pagePost } from './public.ts';
 import { PAGE_CSP, renderIndexPage, renderNotFoundPage, renderPostPage, type Site } from './render.ts';
-import { subdomainOfHost } from './rules.ts';
 
 /** The platform's name on its own blog. */
 export const PLATFORM_BLOG_NAME = 'PTE Platform';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CSP, absoluteUrl, escapeHtml, renderIndexPage, renderNotFoundPage, renderPostPage } from './render.ts';
-import { cleanExcerpt, excerptFromHtml, hasContent, htmlToText, isAllowedImageSrc, sanitizeBlogHtml, slugify, subdomainOfHost, uniqueSlug } from './rules.ts';
+import { cleanExcerpt, excerptFromHtml, hasContent, htmlToText, isAllowedImageSrc, sanitizeBlogHtml, slugify, uniqueSlug } from './rules.ts';
 
 describe('slugify', () => {
   it('makes lower-case hyphenated words of a title', () => {
@@ -110,15 +110,6 @@ describe('text of a body', () => {
   });
 });
 
-describe('subdomainOfHost', () => {
-  it('reads the centre of a host', () => {
-    expect(subdomainOfHost('alpha.localhost:3000', 'localhost:3000')).toBe('alpha');
-    expect(subdomainOfHost('ALPHA.pte.example', 'pte.example')).toBe('alpha');
-    expect(subdomainOfHost('localhost:3000', 'localhost:3000')).toBeNull();
-    expect(subdomainOfHost('www.pte.example', 'pte.example')).toBeNull();
-    expect(subdomainOfHost('evil.example', 'pte.example')).toBeNull();
-  });
-});
 
 describe('the pages', () => {
   const site = { name: 'Alpha <PTE> Academy', origin: 'http://alpha.localhost:3000' };

@@ -150,18 +150,3 @@ export function cleanExcerpt(excerpt: string): string {
   // eslint-disable-next-line no-control-regex
   return excerpt.replace(/[\u0000-\u001F\u007F-\u009F]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
-
-/* ---------------------------------------------------------------- the page's tenant */
-
-/**
- * The centre's sub-domain of a page host below the platform domain (what the client's tenantFromHost reads):
- * `alpha.localhost:3000` -> `alpha`; the platform domain itself (or www.) -> null.
- */
-export function subdomainOfHost(host: string, platformDomain: string): string | null {
-  const h = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  const domain = platformDomain.toLowerCase().replace(/:\d+$/, '');
-  if (!h || h === domain || h === `www.${domain}`) return null;
-  if (!h.endsWith(`.${domain}`)) return null;
-  const label = h.slice(0, -(domain.length + 1)).split('.').pop() ?? '';
-  return label && label !== 'www' ? label : null;
-}

@@ -9,8 +9,7 @@ import type { Hono } from 'hono';
 import type { Config } from '../../kernel/config.ts';
 import type { Tenant } from '../../kernel/context.ts';
 import type { AppContext, Env } from '../../kernel/route.ts';
-import type { TenantResolver } from '../../kernel/tenant.ts';
-import { subdomainOfHost } from '../blog/rules.ts';
+import { subdomainOfHost, type TenantResolver } from '../../kernel/tenant.ts';
 import { unsubscribeByToken, unsubscribeState, type UnsubscribeState } from './unsubscribe.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

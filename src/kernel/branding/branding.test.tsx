@@ -109,6 +109,31 @@ describe('white-label branding', () => {
     expect(screen.queryByTestId('tenant-inactive')).toBeNull();
   });
 
+  it('takes the branding the server wrote into the page and asks for none; another centre\'s is ignored', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'boot-branding';
+    data.textContent = JSON.stringify({ ...ALPHA, name: 'Written by the server' });
+    document.head.append(data);
+    try {
+      const { PublicLayout } = await freshModules();
+      atLogin(PublicLayout);
+      expect(screen.getByTestId('brand-name').textContent).toBe('Written by the server');
+      expect(rootVar('--color-primary-600')).not.toBe('');
+      await new Promise((r) => setTimeout(r, 20));
+      expect(fake.calls).toEqual([]);
+      cleanup();
+      fake.tenant = 'beta';
+      fake.answer = { status: 200, body: { success: true, data: { ...ALPHA, name: 'Beta PTE', subdomain: 'beta' } } };
+      const again = await freshModules();
+      atLogin(again.PublicLayout);
+      await waitFor(() => expect(screen.getByTestId('brand-name').textContent).toBe('Beta PTE'));
+      expect(fake.calls).toHaveLength(1);
+    } finally {
+      data.remove();
+    }
+  });
+
   it('paints the branding a reload showed at once from the session cache, then reads it again', async () => {
     sessionStorage.setItem('branding:alpha', JSON.stringify({ ...ALPHA, name: 'Cached name' }));
     const { PublicLayout } = await freshModules();

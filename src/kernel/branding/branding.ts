@@ -1,6 +1,7 @@
 /**
- * White-label branding (docs/product-spec.md §10): on a centre's sub-domain the kernel reads the public
- * `GET branding` once per page load and applies it: the brand colour as the theme's primary shades (CSS custom
+ * White-label branding (docs/product-spec.md §10): on a centre's sub-domain the kernel takes the branding the server
+ * wrote into the page (server/kernel/spa-page.ts), or else reads the public `GET branding` once per page load, and
+ * applies it: the brand colour as the theme's primary shades (CSS custom
  * properties on <html>, see shades.ts), the name as the document title; `BrandMark` shows the logo and name.
  * The bare platform domain asks nothing and keeps the platform's look.
  *
@@ -62,9 +63,28 @@ function remember(tenant: string, b: Branding | null): void {
   }
 }
 
+/**
+ * The branding the server wrote into this page (server/kernel/spa-page.ts) for an active centre: as fresh as a read
+ * of GET branding, so the page load asks for none.
+ */
+function fromPage(tenant: string): Branding | null {
+  try {
+    const raw = globalThis.document?.getElementById('boot-branding')?.textContent;
+    const b = raw ? (JSON.parse(raw) as Branding) : null;
+    return b && typeof b.name === 'string' && b.subdomain === tenant ? b : null;
+  } catch {
+    return null;
+  }
+}
+
 function initialState(): BrandingState {
   const tenant = currentTenant();
   if (!tenant) return { kind: 'platform' };
+  const written = fromPage(tenant);
+  if (written) {
+    remember(tenant, written);
+    return { kind: 'centre', branding: written };
+  }
   const cached = cacheOf(tenant);
   return cached ? { kind: 'centre', branding: cached } : { kind: 'loading' };
 }
@@ -127,6 +147,8 @@ export function ensureBranding(): void {
   if (started) return;
   started = true;
   current();
+  const tenant = currentTenant();
+  if (tenant && fromPage(tenant)) return;
   void read();
 }
 

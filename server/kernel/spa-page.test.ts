@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { chunkFiles, inlineEntryStylesheet, isSignedInPath, renderSpaPage, SHELL_MARK } from './spa-page.ts';
+import { subdomainOfHost } from './tenant.ts';
+
+const TEMPLATE = `<html><head><title>PTE Coaching</title><link rel="stylesheet" crossorigin href="/assets/index-X.css"></head><body><div id="root">${SHELL_MARK}</div></body></html>`;
+const ALPHA = { name: 'Alpha <PTE> & "Co"', subdomain: 'alpha', logo: null, primary_color: '#123456', status: 'active' };
+
+describe('renderSpaPage', () => {
+  it("paints the centre's name in the shell, escaped, and hands the client its branding as data", () => {
+    const html = renderSpaPage(TEMPLATE, ALPHA);
+    expect(html).toContain('<span class="boot-name">Alpha &lt;PTE&gt; &amp; &quot;Co&quot;</span>');
+    expect(html).not.toContain(SHELL_MARK);
+    const data = /<script type="application\/json" id="boot-branding">(.*?)<\/script><\/head>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual(ALPHA);
+  });
+
+  it('keeps a value from closing the data block', () => {
+    const html = renderSpaPage(TEMPLATE, { ...ALPHA, name: '</script><script>alert(1)</script>' });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('shows the platform mark without data for the platform or a centre it cannot show', () => {
+    const html = renderSpaPage(TEMPLATE, null);
+    expect(html).toContain('class="boot-icon"');
+    expect(html).not.toContain('boot-branding');
+  });
+
+  it('leaves a page without the mark as it is (the dev server, an older build)', () => {
+    expect(renderSpaPage('<div id="root"></div>', ALPHA)).toBe('<div id="root"></div>');
+  });
+});
+
+describe('fetching the role layout with the entry', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
+    '_react-2.js': { file: 'assets/react-2.js' },
+    '_sign-in-3.js': { file: 'assets/sign-in-3.js', css: ['assets/sign-in-3.css'] },
+    '_shell-4.js': { file: 'assets/shell-4.js', name: 'shell', imports: ['index.html', '_react-2.js', '_sign-in-3.js'], css: ['assets/shell-4.css'] },
+  };
+
+  it("lists the chunk's script, what it imports beyond the entry's, and their stylesheets", () => {
+    expect(chunkFiles(manifest, 'shell')).toEqual(['/assets/shell-4.js', '/assets/sign-in-3.js', '/assets/shell-4.css', '/assets/sign-in-3.css']);
+    expect(chunkFiles(manifest, 'nothing')).toEqual([]);
+  });
+
+  it('writes module preloads for scripts and style preloads (not render-blocking) for stylesheets', () => {
+    const html = renderSpaPage(TEMPLATE, null, chunkFiles(manifest, 'shell'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-4.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/shell-4.css">');
+    expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/shell-4.css"');
+  });
+
+  it('does so on the portals and the shared signed-in pages only', () => {
+    for (const p of ['/student/portal', '/teacher/task', '/coaching-owner/portal', '/master/portal', '/profile', '/notifications']) expect(isSignedInPath(p)).toBe(true);
+    for (const p of ['/', '/login', '/register', '/blog', '/form/abc', '/studentx']) expect(isSignedInPath(p)).toBe(false);
+  });
+});
+
+describe('inlineEntryStylesheet', () => {
+  it('puts the stylesheet text in place of its link', () => {
+    const html = inlineEntryStylesheet(TEMPLATE, (href) => (href === '/assets/index-X.css' ? 'body{margin:0}' : null));
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-X.css" disabled>');
+    expect(html).not.toContain('crossorigin href');
+  });
+
+  it('keeps the link when the file is missing or its text would close the element', () => {
+    expect(inlineEntryStylesheet(TEMPLATE, () => null)).toBe(TEMPLATE);
+    expect(inlineEntryStylesheet(TEMPLATE, () => 'a{}</style><script>')).toBe(TEMPLATE);
+  });
+});
+
+describe('subdomainOfHost', () => {
+  it('reads the centre of a host', () => {
+    expect(subdomainOfHost('alpha.localhost:3000', 'localhost:3000')).toBe('alpha');
+    expect(subdomainOfHost('ALPHA.pte.example', 'pte.example')).toBe('alpha');
+    expect(subdomainOfHost('localhost:3000', 'localhost:3000')).toBeNull();
+    expect(subdomainOfHost('www.pte.example', 'pte.example')).toBeNull();
+    expect(subdomainOfHost('evil.example', 'pte.example')).toBeNull();
+  });
+});
