@@ -34,9 +34,6 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // .vite/manifest.json: the server reads which files the role layout needs, to fetch them with the entry
-    // (server/kernel/spa-page.ts)
-    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

@@ -22,7 +22,7 @@ import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
 import { buildOpenApi } from './kernel/openapi.ts';
 import { registerRoutes, type AppContext, type Env } from './kernel/route.ts';
 import { compressText, negotiateEncoding } from './kernel/compression.ts';
-import { chunkFiles, inlineEntryStylesheet, isSignedInPath, renderSpaPage, type BootBranding } from './kernel/spa-page.ts';
+import { inlineEntryStylesheet, renderSpaPage, type BootBranding } from './kernel/spa-page.ts';
 import { securityHeaders } from './kernel/security-headers.ts';
 import { SUBDOMAIN_RE, TenantResolver, subdomainOfHost } from './kernel/tenant.ts';
 import { authorizePrivateFileRead } from './modules/recordings/private-files.ts';
@@ -187,12 +187,9 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
       const file = path.join(config.distDir, path.normalize(href));
       return file.startsWith(config.distDir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     });
-    const manifestPath = path.join(config.distDir, '.vite', 'manifest.json');
-    // "shell": the role layout's chunk (vite.config.ts)
-    const layout = fs.existsSync(manifestPath) ? chunkFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')), 'shell') : [];
     const page = async (c: AppContext) => {
       const sub = subdomainOfHost(c.req.header('host') ?? '', config.platformDomain);
-      const html = renderSpaPage(template, sub ? await bootBranding(db, sub) : null, isSignedInPath(c.req.path) ? layout : []);
+      const html = renderSpaPage(template, sub ? await bootBranding(db, sub) : null);
       const encoding = negotiateEncoding(c.req.header('accept-encoding'));
       const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
       if (!encoding) return c.body(html, 200, headers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, inlineEntryStylesheet, isSignedInPath, renderSpaPage, SHELL_MARK } from './spa-page.ts';
+import { inlineEntryStylesheet, renderSpaPage, SHELL_MARK } from './spa-page.ts';
 import { subdomainOfHost } from './tenant.ts';
 
 const TEMPLATE = `<html><head><title>PTE Coaching</title><link rel="stylesheet" crossorigin href="/assets/index-X.css"></head><body><div id="root">${SHELL_MARK}</div></body></html>`;
@@ -28,32 +28,6 @@ describe('renderSpaPage', () => {
 
   it('leaves a page without the mark as it is (the dev server, an older build)', () => {
     expect(renderSpaPage('<div id="root"></div>', ALPHA)).toBe('<div id="root"></div>');
-  });
-});
-
-describe('fetching the role layout with the entry', () => {
-  const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
-    '_react-2.js': { file: 'assets/react-2.js' },
-    '_sign-in-3.js': { file: 'assets/sign-in-3.js', css: ['assets/sign-in-3.css'] },
-    '_shell-4.js': { file: 'assets/shell-4.js', name: 'shell', imports: ['index.html', '_react-2.js', '_sign-in-3.js'], css: ['assets/shell-4.css'] },
-  };
-
-  it("lists the chunk's script, what it imports beyond the entry's, and their stylesheets", () => {
-    expect(chunkFiles(manifest, 'shell')).toEqual(['/assets/shell-4.js', '/assets/sign-in-3.js', '/assets/shell-4.css', '/assets/sign-in-3.css']);
-    expect(chunkFiles(manifest, 'nothing')).toEqual([]);
-  });
-
-  it('writes module preloads for scripts and style preloads (not render-blocking) for stylesheets', () => {
-    const html = renderSpaPage(TEMPLATE, null, chunkFiles(manifest, 'shell'));
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-4.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/shell-4.css">');
-    expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/shell-4.css"');
-  });
-
-  it('does so on the portals and the shared signed-in pages only', () => {
-    for (const p of ['/student/portal', '/teacher/task', '/coaching-owner/portal', '/master/portal', '/profile', '/notifications']) expect(isSignedInPath(p)).toBe(true);
-    for (const p of ['/', '/login', '/register', '/blog', '/form/abc', '/studentx']) expect(isSignedInPath(p)).toBe(false);
   });
 });
 
