@@ -16,6 +16,7 @@ import { pathTo } from '@kernel/router/route-refs';
 import { portfolioQuery, type Award, type Portfolio } from '../api/student-home-api';
 import { useDateLocale } from '@kernel/dates/use-date-locale';
 import { resultPageOf } from '../lib/result-link';
+import { skillVerdict, type SkillVerdict } from '../lib/skill-verdict';
 import { links } from '../links';
 import { useStudentHomeTranslation } from '../locales/texts';
 
@@ -38,6 +39,7 @@ export default function PortfolioPage() {
     );
   const { progress, points, awards } = query.data;
   const skill = (k: string) => t(`skills.${k}`);
+  const verdictText = (v: SkillVerdict) => ('params' in v ? t(v.key, v.params) : t(v.key));
   const { series, sittings } = progressSeries(progress, skill);
   const resultColumns: DataListColumn<Sitting>[] = [
     {
@@ -87,7 +89,7 @@ export default function PortfolioPage() {
               <p className="text-sm text-muted">{skill(l.skill)}</p>
               <p className="text-2xl font-semibold tabular-nums text-ink">{l.latest ?? '–'}</p>
               <p className="text-xs text-muted">
-                {l.target === null ? t('progress.noTargetSkill') : l.below ? t('progress.behind', { expected: l.expected, target: l.target }) : t('progress.onTrack', { target: l.target })}
+                {verdictText(skillVerdict(l))}
               </p>
             </li>
           ))}
