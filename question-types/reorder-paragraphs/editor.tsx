@@ -4,7 +4,7 @@ import { wordCount } from '../kit/scoring/index.ts';
 import type { EditorProps } from '../kit/ui-contract.ts';
 import { IssueSummary } from '../kit/ui/issue-summary.tsx';
 import { issueAt } from '../kit/ui/issues.ts';
-import { TextAreaField } from '../kit/ui/text-area-field.tsx';
+import { TextAreaField } from '@ui/text-area-field';
 import { useTypeTranslation } from './i18n.ts';
 import { LIMITS, type Content, type Key } from './schema.ts';
 import { scrambled } from './score.ts';

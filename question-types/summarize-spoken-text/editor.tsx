@@ -3,7 +3,7 @@ import { AudioUpload } from '../kit/ui/audio-upload.tsx';
 import { IssueSummary } from '../kit/ui/issue-summary.tsx';
 import { issueAt, issuesUnder } from '../kit/ui/issues.ts';
 import { LinesField } from '../kit/ui/lines-field.tsx';
-import { TextAreaField } from '../kit/ui/text-area-field.tsx';
+import { TextAreaField } from '@ui/text-area-field';
 import { useTypeTranslation } from './i18n.ts';
 import type { Content, Key } from './schema.ts';
 

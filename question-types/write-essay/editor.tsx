@@ -2,7 +2,7 @@ import type { EditorProps } from '../kit/ui-contract.ts';
 import { IssueSummary } from '../kit/ui/issue-summary.tsx';
 import { issueAt } from '../kit/ui/issues.ts';
 import { PassageField } from '../kit/ui/passage-field.tsx';
-import { TextAreaField } from '../kit/ui/text-area-field.tsx';
+import { TextAreaField } from '@ui/text-area-field';
 import { useTypeTranslation } from './i18n.ts';
 import type { Content, Key } from './schema.ts';
 

@@ -1,6 +1,6 @@
 /** Pieces every toolkit page shares: the list filters kept in the URL, the type picker, the status switch, the rich
  * text field (the kit's TipTap editor; stored as plain text by the server) and the 422 mapping. */
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError } from '@kernel/http/client';
@@ -94,19 +94,6 @@ export function PlainText({ text, className = '' }: { text: string; className?: 
 
 export function FormActions({ children }: { children: ReactNode }) {
   return <div className="flex justify-end gap-2 border-t border-line pt-4">{children}</div>;
-}
-
-export function TextArea({ label, value, onChange, error, name, rows = 3, maxLength }: { label: string; value: string; onChange: (v: string) => void; error?: string; name: string; rows?: number; maxLength?: number }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">{label}</label>
-      <textarea id={id} name={name} rows={rows} maxLength={maxLength} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={`rounded-md border bg-surface px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ${error ? 'border-danger-700' : 'border-line'}`} />
-      {error && <p id={`${id}-error`} className="text-xs font-medium text-danger-700">{error}</p>}
-    </div>
-  );
 }
 
 const ALL_SLUGS = QUESTION_TYPES.map((d) => d.slug);

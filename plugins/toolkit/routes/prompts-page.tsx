@@ -9,7 +9,8 @@ import { TextField } from '@ui/text-field';
 import { pushToast } from '@kernel/notify/toasts';
 import { useOptimisticRowPatch } from '@kernel/http/optimistic-row';
 import { createPrompt, invalidate, patchPrompt, promptListQuery, type Prompt, type Status } from '../api/toolkit-api';
-import { FormActions, ListFilters, StatusSwitch, TextArea, TypeSelect, fieldErrors, useListFilters, useTypeName } from '../components/parts';
+import { TextAreaField } from '@ui/text-area-field';
+import { FormActions, ListFilters, StatusSwitch, TypeSelect, fieldErrors, useListFilters, useTypeName } from '../components/parts';
 import { useToolkitTranslation } from '../locales/texts';
 
 function PromptDialog({ prompt, onClose }: { prompt: Prompt | null; onClose: () => void }) {
@@ -35,7 +36,7 @@ function PromptDialog({ prompt, onClose }: { prompt: Prompt | null; onClose: () 
       <form className="flex flex-col gap-3" noValidate onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
         <TypeSelect optional value={v.typeId} error={errors.question_type_id} onChange={(typeId) => setV((s) => ({ ...s, typeId }))} />
         <TextField label={t('prompts.titleField')} name="title" required maxLength={200} value={v.title} error={errors.title} onChange={(e) => setV((s) => ({ ...s, title: e.target.value }))} />
-        <TextArea label={t('prompts.text')} name="text" maxLength={2000} value={v.text} error={errors.text} onChange={(text) => setV((s) => ({ ...s, text }))} />
+        <TextAreaField label={t('prompts.text')} name="text" rows={3} maxLength={2000} value={v.text} error={errors.text} onChange={(e) => setV((s) => ({ ...s, text: e.target.value }))} />
         <FormActions>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>{t('common.cancel')}</Button>
           <Button type="submit" busy={save.isPending} data-testid="save-prompt">{t('common.save')}</Button>

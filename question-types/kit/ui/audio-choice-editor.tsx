@@ -4,7 +4,7 @@ import { AudioUpload } from './audio-upload.tsx';
 import { IssueSummary } from './issue-summary.tsx';
 import { issueAt } from './issues.ts';
 import { OptionListEditor, type EditableOption, type OptionListEditorProps } from './option-list-editor.tsx';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '@ui/text-area-field';
 
 /** The content of a single-answer listening choice item: the recording, the question (or instruction), the options. */
 export interface AudioChoiceContent {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '@ui/text-area-field';
 
 export interface LinesFieldProps {
   label: string;

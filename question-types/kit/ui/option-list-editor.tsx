@@ -3,7 +3,7 @@ import { Button } from '@ui/button';
 import type { ItemIssue } from '../define-question-type.ts';
 import { issueAt, issuesUnder } from './issues.ts';
 import { useKitTranslation } from './kit-i18n.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '@ui/text-area-field';
 
 export interface EditableOption {
   id: string;

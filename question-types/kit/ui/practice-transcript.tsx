@@ -1,4 +1,4 @@
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '@ui/text-area-field';
 import { useWordsTranslation } from './words-i18n.ts';
 
 export interface PracticeTranscriptProps {

@@ -15,7 +15,7 @@ import {
   type AutomationEvent,
 } from '../../api/campaigns-api';
 import { useCampaignTranslation } from '../../locales/campaign-texts';
-import { TextArea } from './text-area';
+import { TextAreaField } from '@ui/text-area-field';
 
 export function AutomationEditor({ automation, onClose }: { automation: Automation | null; onClose: () => void }) {
   const { t } = useCampaignTranslation();
@@ -69,7 +69,7 @@ export function AutomationEditor({ automation, onClose }: { automation: Automati
         {action === 'send-mail' && (
           <>
             <TextField label={t(`${E}.subject`)} name="subject" value={f.subject} onChange={(e) => setF({ ...f, subject: e.target.value })} error={err('config.subject')} maxLength={200} />
-            <TextArea label={t(`${E}.body`)} name="body" value={f.body} onChange={(v) => setF({ ...f, body: v })} error={err('config.body')} rows={6} />
+            <TextAreaField label={t(`${E}.body`)} name="body" value={f.body} onChange={(e) => setF({ ...f, body: e.target.value })} error={err('config.body')} rows={6} />
           </>
         )}
         {action === 'create-task' && (

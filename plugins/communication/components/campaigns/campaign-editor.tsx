@@ -15,7 +15,7 @@ import {
 } from '../../api/campaigns-api';
 import { popupOptionsQuery } from '../../api/popups-api';
 import { useCampaignTranslation } from '../../locales/campaign-texts';
-import { TextArea } from './text-area';
+import { TextAreaField } from '@ui/text-area-field';
 
 type Kind = Audience['kind'];
 const PLACEHOLDER_LIST = '{{name}}, {{first_name}}, {{email}}, {{centre}}';
@@ -96,7 +96,7 @@ export function CampaignEditor({ open, campaign, onClose }: { open: boolean; cam
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <TextField label={t('campaigns.editor.name')} name="name" value={name} onChange={(e) => setName(e.target.value)} error={err('name')} required maxLength={200} />
         <TextField label={t('campaigns.editor.subject')} name="subject" value={subject} onChange={(e) => setSubject(e.target.value)} error={err('subject')} required maxLength={200} />
-        <TextArea label={t('campaigns.editor.body')} name="body" value={body} onChange={setBody} error={err('body')} hint={t('campaigns.editor.bodyHint', { list: PLACEHOLDER_LIST, interpolation: { escapeValue: false } })} rows={8} />
+        <TextAreaField label={t('campaigns.editor.body')} name="body" value={body} onChange={(e) => setBody(e.target.value)} error={err('body')} hint={t('campaigns.editor.bodyHint', { list: PLACEHOLDER_LIST, interpolation: { escapeValue: false } })} rows={8} />
         <SelectField
           label={t('campaigns.audience.kind')}
           name="audience-kind"
