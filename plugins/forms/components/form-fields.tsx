@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { TextField } from '@ui/text-field';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { IsoDateField } from '@kernel/dates/iso-date-field';
 import type { FormField } from '../api/forms-api';
 import type { Answers } from '../lib/answers';

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SortableList } from '@question-types/kit/ui/sortable-list';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { IsoDateField } from '@kernel/dates/iso-date-field';
 import { HttpError } from '@kernel/http/client';
 import { pushToast } from '@kernel/notify/toasts';

@@ -8,7 +8,7 @@ import type { WizardStepProps } from '@kernel/wizard/wizard-page';
 import { IsoDateField } from '@kernel/dates/iso-date-field';
 import { Button } from '@ui/button';
 import { TextField } from '@ui/text-field';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { emptyDegree, emptyJob, MAX_DEGREES, MAX_JOBS, type DegreeDraft, type Draft, type JobDraft, type Step } from '../lib/application';
 import { useJobsTranslation } from '../locales/texts';
 import { DocumentField } from './document-field';

@@ -4,7 +4,7 @@
  * buttons. The order here is the order applicants see.
  */
 import { SortableList } from '@question-types/kit/ui/sortable-list';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { Button } from '@ui/button';
 import { MAX_QUESTIONS, newQuestion, patchQuestion, removeQuestion, reorderQuestions, type QuestionDraft } from '../lib/circular';
 import { useJobsTranslation } from '../locales/texts';

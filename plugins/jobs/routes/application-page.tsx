@@ -12,7 +12,7 @@ import { formatDisplayDate } from '@kernel/dates/format';
 import { http, HttpError, type ApiEnvelope } from '@kernel/http/client';
 import { pushToast } from '@kernel/notify/toasts';
 import type { OrganizationList } from '@server/modules/coaching-centres/contracts.ts';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Dialog } from '@ui/dialog';

@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IsoDateField } from '@kernel/dates/iso-date-field';
 import { HttpError } from '@kernel/http/client';
 import { pushToast } from '@kernel/notify/toasts';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { SelectField } from '@ui/select-field';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SortableList } from '@question-types/kit/ui/sortable-list';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { TextField } from '@ui/text-field';
 import { SelectField } from '@ui/select-field';
 import { Button } from '@ui/button';

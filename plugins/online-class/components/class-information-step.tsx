@@ -5,7 +5,7 @@ import { TextField } from '@ui/text-field';
 import { SelectField } from '@ui/select-field';
 import { Button } from '@ui/button';
 import { Alert } from '@ui/alert';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { ribbonsQuery, uploadThumbnail } from '../api/authoring';
 import { LEVELS, type ClassDraft } from '../lib/draft';
 import { writeBasicInfo } from '../lib/basic-cache';

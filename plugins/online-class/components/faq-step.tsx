@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TabLinks } from '@ui/data-list/tab-links';
 import { SortableList } from '@question-types/kit/ui/sortable-list';
-import { TextAreaField } from '@question-types/kit/ui/text-area-field';
+import { TextAreaField } from '@ui/text-area-field';
 import { TextField } from '@ui/text-field';
 import { Button } from '@ui/button';
 import { Alert } from '@ui/alert';
