@@ -178,6 +178,7 @@ export async function seed(db: Db, opts: { demo?: boolean; today?: Date; uploadD
     await (await import('./seed-online-class.ts')).seedDemoOnlineClasses(tx);
     await (await import('./seed-jobs.ts')).seedDemoJobs(tx, opts.today ?? new Date());
     await (await import('./seed-blog.ts')).seedDemoBlog(tx);
+    await (await import('./seed-workspace.ts')).seedDemoWorkspace(tx, opts.today ?? new Date());
     await (await import('./seed-forms.ts')).seedDemoForms(tx);
     return { demo: true };
   });

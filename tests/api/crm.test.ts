@@ -45,6 +45,8 @@ beforeAll(async () => {
   id.weekend = (await one<{ id: number }>(`select id from groups where name = 'Weekend batch'`)).id;
   // the weekend batch gets no trainer: its student is out of the teacher's reach
   await s.db.query(`delete from group_members where group_id = $1 and member_role = 'trainer'`, [id.weekend]);
+  // the totals, ranks and histories below are this file's own awards: the demo's (server/db/seed-workspace.ts) go first
+  await s.db.query(`delete from crm_point_awards where organization_id = (select id from organizations where subdomain = 'alpha')`);
   // a one-item reading test whose score we decide: right answer 90, wrong 10
   const item = await one<{ id: number; key: { correct: string }; content: { options: Array<{ id: string }> } }>(
     `select q.id, k.key, q.content from questions q join question_types t on t.id = q.question_type_id join question_keys k on k.question_id = q.id

@@ -13,6 +13,9 @@ const id = {} as Record<Who | 'betaStudent', number>;
 const as = (who: Who) => s.api(who.startsWith('beta') ? 'beta' : 'alpha', t[who]);
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().replace('Z', '+00:00');
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+/** the demo's own tasks (server/db/seed-workspace.ts), there before this file makes any: the lists below are judged on the file's own */
+const seeded = new Set<number>();
+const own = (items: TaskRecord[]) => items.filter((x) => !seeded.has(x.id));
 
 async function userId(email: string): Promise<number> {
   const [r] = await s.db.query<{ id: number }>('select id from users where email = $1', [email]);
@@ -34,6 +37,7 @@ beforeAll(async () => {
   id.betaOwner = await userId('owner@beta.test');
   id.betaTeacher = await userId('teacher@beta.test');
   id.betaStudent = await userId('student@beta.test');
+  for (const x of (await as('owner').get('task?view=all&per_page=100')).body.data.items as TaskRecord[]) seeded.add(x.id);
 }, 120_000);
 
 afterAll(async () => {
@@ -192,7 +196,7 @@ describe('who sees which task', () => {
     const mine = await as('owner').get('task?view=mine&per_page=100');
     expect(mine.body.data.items).toEqual([]);
     const created = await as('owner').get('task?view=created&per_page=100');
-    expect(created.body.data.items.map((x: TaskRecord) => x.id)).toEqual([ownersTask.id]);
+    expect(own(created.body.data.items).map((x) => x.id)).toEqual([ownersTask.id]);
   });
 
   it("another centre's staff get 404 for the task and an empty list", async () => {
@@ -213,12 +217,12 @@ describe('who sees which task', () => {
     expect(items[0]!.overdue).toBe(true);
     expect(items.slice(firstNotOverdue).every((x) => !x.overdue)).toBe(true);
     const overdue = await as('admin').get('task?view=all&overdue=1&per_page=100');
-    expect(overdue.body.data.items.map((x: TaskRecord) => x.id)).toEqual([given.id]);
-    expect(overdue.body.data.meta.total).toBe(1);
+    expect(own(overdue.body.data.items).map((x) => x.id)).toEqual([given.id]);
+    expect(overdue.body.data.meta.total).toBe(1 + overdue.body.data.items.filter((x: TaskRecord) => seeded.has(x.id)).length);
     const found = await as('admin').get('task?view=all&search=budget');
     expect(found.body.data.items.map((x: TaskRecord) => x.id)).toEqual([ownersTask.id]);
     const none = await as('admin').get('task?view=all&status=done');
-    expect(none.body.data.items).toEqual([]);
+    expect(own(none.body.data.items)).toEqual([]);
   });
 
   it('lists the staff a task may be given to: trainers, admins, the owner, not students or other centres', async () => {

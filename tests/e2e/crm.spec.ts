@@ -1,7 +1,8 @@
 // CRM (server/modules/crm/README.md, docs/product-spec.md §23): teacher@alpha.test awards points to a student with a
 // reason and sees the group leaderboard; the student opens portfolio-and-history and sees the points and the progress
 // table of a result handed in; performance checking flags a student with no activity as inactive (a student made for
-// this spec: the seeded ones sit exams in other specs that share the server).
+// this spec: the seeded ones sit exams in other specs that share the server). The demo's students start with points
+// of their own (server/db/seed-workspace.ts): totals are read before the award and compared after it.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, origin, signIn } from './helpers';
 
@@ -31,6 +32,8 @@ test('a trainer awards points with a reason and the leaderboard shows them', asy
   await page.goto(`${ALPHA}/teacher/crm/award-point`);
   const row = page.getByTestId('student-row').filter({ hasText: STUDENT });
   await expect(row).toBeVisible();
+  const before = Number(await row.getByTestId('student-points').textContent());
+  expect(Number.isInteger(before)).toBe(true);
   await row.getByTestId('award-open').click();
   const dialog = page.getByTestId('award-dialog');
   await expect(dialog).toBeVisible();
@@ -42,22 +45,28 @@ test('a trainer awards points with a reason and the leaderboard shows them', asy
   await dialog.getByLabel('Note (optional)').fill('Essay rewritten');
   await dialog.getByTestId('award-submit').click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByTestId('student-points')).toHaveText('15');
+  await expect(row.getByTestId('student-points')).toHaveText(String(before + 15));
 
   const board = page.getByTestId('leaderboard');
   const first = board.getByTestId('standing-row').first();
   await expect(first.getByTestId('standing-name')).toHaveText(STUDENT);
   await expect(first.getByTestId('standing-rank')).toHaveText('1');
-  await expect(first.getByTestId('standing-points')).toHaveText('15');
+  await expect(first.getByTestId('standing-points')).toHaveText(String(before + 15));
 });
 
-test('the student sees the points and the progress table in portfolio-and-history', async ({ page }) => {
+test('the student sees the points and the progress table in portfolio-and-history', async ({ page, request }) => {
+  // the student's total as the server has it: the award above and the demo's
+  const login = await request.post(`${origin()}/api/v1/login`, { headers: { 'X-Tenant': 'alpha' }, data: { email: 'student@alpha.test', password: PASSWORD } });
+  const headers = { 'X-Tenant': 'alpha', Authorization: `Bearer ${(await login.json()).data.token}` };
+  const portfolio = (await (await request.get(`${origin()}/api/v1/my/portfolio`, { headers })).json()).data as { points: { total: number }; awards: Array<{ points: number; reason: string; note: string }> };
+  expect(portfolio.awards[0]).toMatchObject({ points: 15, reason: 'homework', note: 'Essay rewritten' });
+  const total = String(portfolio.points.total);
   await signIn(page, 'alpha', 'student@alpha.test');
   await page.waitForURL(/\/student\/portal$/);
-  await expect(page.getByTestId('my-points-card-total')).toHaveText('15');
+  await expect(page.getByTestId('my-points-card-total')).toHaveText(total);
   await page.goto(`${ALPHA}/student/portfolio-and-history`);
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio and history' })).toBeVisible();
-  await expect(page.getByTestId('my-points-total')).toHaveText('15');
+  await expect(page.getByTestId('my-points-total')).toHaveText(total);
   await expect(page.getByTestId('my-rank')).toContainText('Morning batch: rank 1 of 2');
   await expect(page.getByTestId('my-award-row').first()).toContainText('Homework: Essay rewritten');
   await expect(page.getByTestId('my-progress-chart')).toBeVisible();
