@@ -138,6 +138,8 @@ test('a password reset through the e-mailed link works', async ({ page }) => {
   await page.goto(`${origin('beta')}/login`);
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/recover-your-password$/);
+  // the address changes before the page's chunk has come: until then the sign-in form (with its own email field) stays
+  await expect(page.getByRole('heading', { level: 1, name: 'Recover your password' })).toBeVisible();
   await page.locator('input[name="email"]').fill('student@beta.test');
   await page.locator('button[type="submit"]').click();
 
