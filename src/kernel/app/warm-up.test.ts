@@ -8,18 +8,18 @@ import { routeForPath, warmUp } from './warm-up';
 const prime = vi.fn();
 vi.mock('../http/client', () => ({ primeGet: (path: string) => prime(path) }));
 vi.mock('../branding/branding', () => ({ ensureBranding: () => undefined }));
-vi.mock('../auth/auth-actor', () => ({}));
-vi.mock('../layouts/role-layout', () => ({ default: () => null }));
+vi.mock('./shell-chunks', () => ({ loadShellChunks: () => undefined }));
+// the portal route's page: its real module graph (xstate, the query client) kept loading after the file had ended
+vi.mock('../portal/portal-page', () => ({ PortalPage: () => null }));
 
 const page = () => vi.fn(() => Promise.resolve({ default: () => null }));
 const route = (id: string, path: string, layout: RouteDef['layout'] = 'role'): RouteDef => ({ id, path, portal: 'student', layout, permissions: [], lazy: page() });
 
 describe('warm-up', () => {
   afterEach(() => localStorage.clear());
-  // the warm-up's imports are not awaited: let them settle before the environment goes
+  // the portal route's import is not awaited by the warm-up: let it settle before the environment goes
   afterAll(async () => {
-    await import('../auth/auth-actor');
-    await import('../layouts/role-layout');
+    await import('../portal/portal-page');
   });
   const routes = [route('a.login', '/login', 'login'), route('a.portal', '/student/portal'), route('a.item', '/student/pte-practice/:slug/pte/:id')];
 

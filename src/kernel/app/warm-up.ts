@@ -10,6 +10,7 @@ import { hasToken } from '../auth/session';
 import { ensureBranding } from '../branding/branding';
 import { primeGet } from '../http/client';
 import { portalOfPage } from '../portal/portal-route';
+import { loadShellChunks } from './shell-chunks';
 import type { PortalCardDef } from '../portal/types';
 import type { RouteDef, SlotFillDef } from '../plugins/types';
 
@@ -32,8 +33,7 @@ export function warmUp(routes: readonly RouteDef[], pathname: string, portalCard
   const route = routeForPath(routes, pathname);
   if (!route || route.layout !== 'role') return false;
   primeGet('auth-user');
-  void import('../auth/auth-actor');
-  void import('../layouts/role-layout');
+  loadShellChunks();
   void route.lazy().catch(() => undefined);
   ensureBranding();
   if (route.reads || route.preload) {
