@@ -91,6 +91,9 @@ test.describe('start-up dialogs', () => {
     await form.locator('input[name="exam_date"]').fill(inThreeMonths);
     await form.locator('button[type="submit"]').click();
     await expect(form).toBeHidden();
+    // the page settles first: a reload sent while the saved scores' reads were still landing was aborted (CI)
+    await expect(page.getByTestId('dashboard-count').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(page).toHaveURL(/\/student\/portal$/);
     await expect(page.getByTestId('dashboard-count').first()).toBeVisible();
