@@ -1,4 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import { FieldMessages } from './field-messages';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -26,16 +27,7 @@ export function TextAreaField({ label, error, hint, className = '', rows = 4, ..
         className={`w-full rounded-md border bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:bg-canvas ${error ? 'border-danger-700' : 'border-line'}`}
         {...input}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-danger-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
