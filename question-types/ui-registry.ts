@@ -64,23 +64,31 @@ export async function loadQuestionTypeUi(slug: string): Promise<QuestionTypeUi> 
 
 export type UiState = { status: 'loading' } | { status: 'ready'; ui: QuestionTypeUi } | { status: 'error'; error: Error };
 
-/** Loads a type's UI module for a page; `slug` null waits. */
-export function useQuestionTypeUi(slug: string | null | undefined): UiState {
+/**
+ * Loads a type's UI module for a page; `slug` null waits. With `player`, ready only once the Player's own chunk has
+ * arrived too, so a page that shows an item renders it whole instead of a frame around a spinner.
+ */
+export function useQuestionTypeUi(slug: string | null | undefined, { player = false }: { player?: boolean } = {}): UiState {
   const [state, setState] = useState<{ slug: string | null; value: UiState }>({ slug: null, value: { status: 'loading' } });
   useEffect(() => {
     if (!slug) return;
     let live = true;
-    loadQuestionTypeUi(slug).then(
-      (ui) => live && setState({ slug, value: { status: 'ready', ui } }),
-      (e: unknown) => live && setState({ slug, value: { status: 'error', error: e instanceof Error ? e : new Error(String(e)) } }),
-    );
+    loadQuestionTypeUi(slug)
+      .then(async (ui) => {
+        if (player) await ui.preloadPlayer?.();
+        return ui;
+      })
+      .then(
+        (ui) => live && setState({ slug, value: { status: 'ready', ui } }),
+        (e: unknown) => live && setState({ slug, value: { status: 'error', error: e instanceof Error ? e : new Error(String(e)) } }),
+      );
     return () => {
       live = false;
     };
-  }, [slug]);
+  }, [slug, player]);
   if (!slug || state.slug !== slug) {
     const hit = slug ? loaded.get(slug) : undefined;
-    return hit ? { status: 'ready', ui: hit } : { status: 'loading' };
+    return hit && (!player || hit.playerLoaded?.() !== false) ? { status: 'ready', ui: hit } : { status: 'loading' };
   }
   return state.value;
 }

@@ -2,8 +2,8 @@
 // per distinct set of lazy importers, so the student portal and a practice item fetched ~60 files of 1-3 KiB each
 // after the entry. Over HTTP/1.1 on a phone (6 connections, 150 ms a round trip) that is waves of round trips before
 // the first paint. Here the static import closures of the few boundaries every signed-in page crosses are each one
-// chunk (groups in vite.config.ts). Modules the entry already holds stay with the entry (/login must not grow), and
-// each later group leaves out what an earlier one took.
+// chunk (groups in vite.config.ts). Modules the entry already holds stay with the entry (/login must not grow), all
+// in one chunk when `entryGroup` names it, and each later group leaves out what an earlier one took.
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 
 export interface ChunkGroup {
@@ -27,12 +27,13 @@ function closure(ctx: ChunkingContext, roots: Iterable<string>): Set<string> {
 }
 
 /** The name function for `codeSplitting.groups`: the first group whose closure holds the module, or none (rolldown's own split). */
-export function chunkGroups(entry: string, groups: readonly ChunkGroup[]): (id: string, ctx: ChunkingContext) => string | null {
+export function chunkGroups(entry: string, groups: readonly ChunkGroup[], entryGroup?: string): (id: string, ctx: ChunkingContext) => string | null {
   let owner: Map<string, string> | null = null;
   return (id, ctx) => {
     if (!owner) {
       owner = new Map();
       const taken = closure(ctx, [entry]);
+      if (entryGroup) for (const m of taken) if (m !== entry) owner.set(m, entryGroup);
       // every module reachable from the entry, statically or not, is a candidate root
       const known = new Map<string, ModuleInfo>();
       const stack = [entry];

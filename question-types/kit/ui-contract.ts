@@ -2,7 +2,7 @@
  * What a question type's lazy UI modules export (player.tsx, editor.tsx, review.tsx — each a default export),
  * and what the pages that host them pass in. Client only.
  */
-import { lazy, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 import type { ItemIssue, ScoreResult } from './define-question-type.ts';
 
 export type DeliveryMode = 'practice' | 'test' | 'preview';
@@ -70,8 +70,13 @@ export interface TypedQuestionTypeUi<C, K, R> {
   Player: FunctionComponent<PlayerProps<C, R>>;
   Editor: FunctionComponent<EditorProps<C, K>>;
   Review: FunctionComponent<ReviewProps<C, K, R>>;
-  /** Starts loading the Player's chunk before it renders (an item page opened from the address bar). */
+  /**
+   * Loads the Player's chunk before it renders (an item page opened from the address bar); once it has arrived the
+   * Player renders without suspending, so a page that waits for it never shows its frame around a spinner.
+   */
   preloadPlayer?: () => Promise<unknown>;
+  /** Whether the Player's chunk has arrived. */
+  playerLoaded?: () => boolean;
 }
 
 /**
@@ -99,5 +104,32 @@ export function defineQuestionTypeUi<C, K, R>(modules: {
   editor: LazyModule<EditorProps<C, K>>;
   review: LazyModule<ReviewProps<C, K, R>>;
 }): TypedQuestionTypeUi<C, K, R> {
-  return { Player: lazy(modules.player), Editor: lazy(modules.editor), Review: lazy(modules.review), preloadPlayer: modules.player };
+  const player = preloadable(modules.player);
+  return { Player: player.Component, Editor: lazy(modules.editor), Review: lazy(modules.review), preloadPlayer: player.preload, playerLoaded: player.loaded };
+}
+
+/**
+ * `lazy` that can be loaded ahead: once the module is here it renders the component itself. A bare `lazy` suspends
+ * on its first render even when its chunk has long arrived, and the item page's frame then showed a spinner where the
+ * item goes, its bottom bar jumping down when the item appeared (CLS 0.07 on a phone).
+ */
+function preloadable<P extends object>(load: LazyModule<P>) {
+  let loadedComponent: ComponentType<P> | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (m) => {
+        loadedComponent = m.default;
+        return m;
+      },
+      (e: unknown) => {
+        pending = null; // a failed chunk may be asked for again
+        throw e;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  const Component: FunctionComponent<P> = (props) => createElement((loadedComponent ?? Lazy) as ComponentType<P>, props);
+  return { Component, preload, loaded: () => loadedComponent !== null };
 }

@@ -28,7 +28,7 @@ export function ItemView({ item, response, onChange, onComplete, onBusyChange, f
 }) {
   const { t } = useExamsTranslation();
   const def = questionType(item.slug);
-  const ui = useQuestionTypeUi(def?.slug);
+  const ui = useQuestionTypeUi(def?.slug, { player: true });
   if (!def) return <Alert variant="error">{t('player.unknownType')}</Alert>;
   if (ui.status === 'loading') return <PageSpinner label={t('player.loading')} />;
   const content = def.schemas.content.safeParse(item.content);

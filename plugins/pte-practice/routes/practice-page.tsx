@@ -51,7 +51,7 @@ function PracticeItemPage({ slug, pteId }: { slug: string; pteId: string }) {
   const typeName = useQuestionTypeName(def?.slug);
   const queryClient = useQueryClient();
   const sequence = useQuery({ ...practiceListQuery(slug, 1, SEQUENCE_SIZE), enabled: !!def });
-  const ui = useQuestionTypeUi(def?.slug);
+  const ui = useQuestionTypeUi(def?.slug, { player: true });
   // purely visual: whether the revealed answer (the Review) is open
   const [answerShown, setAnswerShown] = useState(true);
   // the loaded item, for the check's empty response when the student gave none

@@ -10,13 +10,18 @@ import { hasToken } from '../auth/session';
 import { ensureBranding } from '../branding/branding';
 import { primeGet } from '../http/client';
 import { portalOfPage } from '../portal/portal-route';
+import { routesForPath } from '../router/route-subset';
 import { loadShellChunks } from './shell-chunks';
 import type { PortalCardDef } from '../portal/types';
 import type { RouteDef, SlotFillDef } from '../plugins/types';
 
-/** The declared route a path opens, if any (the same first-match order the router uses for static paths). */
+/**
+ * The declared route a path opens, if any (the same first-match order the router uses for static paths). Only the
+ * routes of the path's first segment are matched: matchPath compiles a pattern each call, and over every declared
+ * route that was a slow phone's longest start-up task.
+ */
 export function routeForPath(routes: readonly RouteDef[], pathname: string): RouteDef | undefined {
-  return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+  return routesForPath(routes, pathname).find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
 }
 
 function paramsOf(route: RouteDef, pathname: string): Readonly<Record<string, string | undefined>> {

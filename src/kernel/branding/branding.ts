@@ -80,11 +80,10 @@ function fromPage(tenant: string): Branding | null {
 function initialState(): BrandingState {
   const tenant = currentTenant();
   if (!tenant) return { kind: 'platform' };
+  // not copied to the session cache: every page the server writes carries it, and a slow phone's first
+  // sessionStorage write took ~50 ms of the start-up task; the cache serves pages without it (the dev server)
   const written = fromPage(tenant);
-  if (written) {
-    remember(tenant, written);
-    return { kind: 'centre', branding: written };
-  }
+  if (written) return { kind: 'centre', branding: written };
   const cached = cacheOf(tenant);
   return cached ? { kind: 'centre', branding: cached } : { kind: 'loading' };
 }
