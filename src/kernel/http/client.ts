@@ -153,8 +153,25 @@ export async function request<T = unknown>(
 export function primeGet(path: string): void {
   const token = getToken();
   if (!token) return;
-  const config: Options = { url: urlFor(path), method: 'get', headers: requestHeaders(), responseType: 'text' };
-  keepPrimed(primeKey(path), token, client(config).then((res) => res.data));
+  keepPrimed(primeKey(path), token, getAsRedaxios(urlFor(path), requestHeaders()));
+}
+
+/**
+ * A GET answered as redaxios answers it (the parsed JSON body, or a rejection with `{status, data}`), by fetch
+ * alone: redaxios reads document.cookie on every call (for an XSRF header this API does not use), a synchronous
+ * trip to the browser process, and the warm-up asks for a page's reads all in one start-up task.
+ */
+async function getAsRedaxios(url: string, headers: Record<string, string>): Promise<unknown> {
+  const res = await fetch(url, { method: 'GET', headers });
+  const text = await res.text();
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text, as redaxios keeps it
+  }
+  if (!res.ok) throw { status: res.status, statusText: res.statusText, data };
+  return data;
 }
 
 /** The headers every API call sends: tenant from the page host, the bearer unless the call is public. */

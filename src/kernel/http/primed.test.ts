@@ -38,6 +38,10 @@ describe('primed GET answers', () => {
     vi.stubGlobal('fetch', fetchMock);
     primeGet('answer-sheets?status=submitted&per_page=50');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/answer-sheets?status=submitted&per_page=50');
+    expect(init.method).toBe('GET');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t1');
     const first = await http.get<{ data: { n: number } }>('answer-sheets', { params: { per_page: 50, status: 'submitted' } });
     expect(first.data.n).toBe(7);
     expect(fetchMock).toHaveBeenCalledTimes(1);
