@@ -34,7 +34,7 @@ function nextTask(): Promise<void> {
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   if (import.meta.env.DEV) validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
   const registry = buildRegistry(plugins);
-  const rolePage = warmUp(registry.routes, window.location.pathname, registry.portalCards, registry.slots);
+  const rolePage = warmUp(registry.routes, window.location.pathname, registry.portalCards, registry.slots, (step) => setTimeout(step, 0));
   // the warm-up's requests are on their way; i18n's set-up is the next task
   await nextTask();
   const i18n = await initI18n(plugins);

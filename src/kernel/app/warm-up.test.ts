@@ -57,6 +57,21 @@ describe('warm-up', () => {
     expect(cards[0]!.lazy).toHaveBeenCalledTimes(1);
   });
 
+  it('asks in steps when start-up hands in a schedule: the shell and the page first, its reads and cards after', () => {
+    localStorage.setItem('token', 't');
+    prime.mockClear();
+    const steps: Array<() => void> = [];
+    const card: PortalCardDef = { id: 'mine', portal: 'student', order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null })), reads: ['my/points'] };
+    const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y'), reads: () => ['dashboard'] };
+    expect(warmUp([portal], '/student/portal', [card], [], (step) => steps.push(step))).toBe(true);
+    expect(prime.mock.calls.map((c) => c[0])).toEqual(['auth-user']);
+    expect(card.lazy).not.toHaveBeenCalled();
+    expect(steps).toHaveLength(2);
+    for (const step of steps) step();
+    expect(prime.mock.calls.map((c) => c[0])).toEqual(['auth-user', 'dashboard', 'my/points']);
+    expect(card.lazy).toHaveBeenCalledTimes(1);
+  });
+
   it("asks for a page's declared reads with its params, and starts its preload", () => {
     localStorage.setItem('token', 't');
     prime.mockClear();

@@ -28,31 +28,47 @@ function paramsOf(route: RouteDef, pathname: string): Readonly<Record<string, st
   return matchPath({ path: route.path, end: true }, pathname)?.params ?? {};
 }
 
+/** Runs a step of the warm-up: at once by default; start-up hands in "in a task of its own" (see startApp). */
+export type Schedule = (step: () => void) => void;
+const now: Schedule = (step) => step();
+
 /**
  * Returns whether it warmed a role page, so start-up also asks for the kernel texts that page shows (i18n is not
  * set up yet when this runs). A portal page's cards, and the reads they declare, are asked for with the page: the
  * page would only reach them after its own chunk ran and rendered, and its largest text is usually in a card.
+ * Each group of requests is one `schedule` step: asking costs the main thread a few milliseconds a request (x4 on a
+ * slow phone), and ~20 of them in the entry's task made it the page's longest.
  */
-export function warmUp(routes: readonly RouteDef[], pathname: string, portalCards: readonly PortalCardDef[] = [], slots: readonly SlotFillDef[] = []): boolean {
+export function warmUp(
+  routes: readonly RouteDef[],
+  pathname: string,
+  portalCards: readonly PortalCardDef[] = [],
+  slots: readonly SlotFillDef[] = [],
+  schedule: Schedule = now,
+): boolean {
   if (!hasToken()) return false;
   const route = routeForPath(routes, pathname);
   if (!route || route.layout !== 'role') return false;
+  // first what every signed-in page waits for, then the page's own chunk and reads, then what sits beside it
   primeGet('auth-user');
   loadShellChunks();
   void route.lazy().catch(() => undefined);
   ensureBranding();
-  if (route.reads || route.preload) {
+  schedule(() => {
+    if (!route.reads && !route.preload) return;
     const params = paramsOf(route, pathname);
     for (const path of route.reads?.(params) ?? []) primeGet(path);
     void route.preload?.(params).catch(() => undefined);
-  }
-  // the layout's fills of this portal (the student's start-up check) load beside the page, not after the layout
-  for (const fill of slots) if (fill.portal === route.portal) void fill.lazy().catch(() => undefined);
-  const portal = portalOfPage(route.lazy);
-  for (const card of portalCards) {
-    if (card.portal !== portal) continue;
-    void card.lazy().catch(() => undefined);
-    for (const path of card.reads ?? []) primeGet(path);
-  }
+  });
+  schedule(() => {
+    // the layout's fills of this portal (the student's start-up check) load beside the page, not after the layout
+    for (const fill of slots) if (fill.portal === route.portal) void fill.lazy().catch(() => undefined);
+    const portal = portalOfPage(route.lazy);
+    for (const card of portalCards) {
+      if (card.portal !== portal) continue;
+      void card.lazy().catch(() => undefined);
+      for (const path of card.reads ?? []) primeGet(path);
+    }
+  });
   return true;
 }
