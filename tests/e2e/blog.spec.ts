@@ -12,6 +12,9 @@ const SLUG = `e2e-post-${stamp}`;
 const DRAFT = `E2E draft ${stamp}`;
 
 test('a trainer publishes a post; its public page reads without JavaScript; drafts stay private', async ({ page, browser }) => {
+  // two posts written in the editor and seven public pages: the default 45 s ran out on a slow CI machine (at the
+  // sixth page, every step before it passed)
+  test.setTimeout(120_000);
   await signIn(page, 'alpha', 'teacher@alpha.test');
   await expect(page).toHaveURL(/\/teacher/);
   await page.goto(`${ALPHA}/teacher/blog`);
