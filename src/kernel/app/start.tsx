@@ -27,14 +27,13 @@ export function buildRegistry(plugins: readonly PluginDef[]): Registry {
  * Ends the current task: start-up is several tasks instead of one. A slow phone runs the entry's evaluation and the
  * start-up as one task of ~0.5 s otherwise, all of it Total Blocking Time.
  */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+const inNextTask = (step: () => void): void => void setTimeout(step, 0);
+const nextTask = (): Promise<void> => new Promise((resolve) => inNextTask(resolve));
 
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   if (import.meta.env.DEV) validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
   const registry = buildRegistry(plugins);
-  const rolePage = warmUp(registry.routes, window.location.pathname, registry.portalCards, registry.slots, (step) => setTimeout(step, 0));
+  const rolePage = warmUp(registry.routes, window.location.pathname, registry.portalCards, registry.slots, inNextTask);
   // the warm-up's requests are on their way; i18n's set-up is the next task
   await nextTask();
   const i18n = await initI18n(plugins);

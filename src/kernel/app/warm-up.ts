@@ -21,11 +21,16 @@ import type { RouteDef, SlotFillDef } from '../plugins/types';
  * route that was a slow phone's longest start-up task.
  */
 export function routeForPath(routes: readonly RouteDef[], pathname: string): RouteDef | undefined {
-  return routesForPath(routes, pathname).find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+  return matchRoute(routes, pathname)?.route;
 }
 
-function paramsOf(route: RouteDef, pathname: string): Readonly<Record<string, string | undefined>> {
-  return matchPath({ path: route.path, end: true }, pathname)?.params ?? {};
+/** The route with the parameters its match read, so the warm-up matches once. */
+function matchRoute(routes: readonly RouteDef[], pathname: string): { route: RouteDef; params: Readonly<Record<string, string | undefined>> } | undefined {
+  for (const route of routesForPath(routes, pathname)) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
 }
 
 /** Runs a step of the warm-up: at once by default; start-up hands in "in a task of its own" (see startApp). */
@@ -47,16 +52,15 @@ export function warmUp(
   schedule: Schedule = now,
 ): boolean {
   if (!hasToken()) return false;
-  const route = routeForPath(routes, pathname);
-  if (!route || route.layout !== 'role') return false;
+  const matched = matchRoute(routes, pathname);
+  if (!matched || matched.route.layout !== 'role') return false;
+  const { route, params } = matched;
   // first what every signed-in page waits for, then the page's own chunk and reads, then what sits beside it
   primeGet('auth-user');
   loadShellChunks();
   void route.lazy().catch(() => undefined);
   ensureBranding();
   schedule(() => {
-    if (!route.reads && !route.preload) return;
-    const params = paramsOf(route, pathname);
     for (const path of route.reads?.(params) ?? []) primeGet(path);
     void route.preload?.(params).catch(() => undefined);
   });
