@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { shellHint } from './scripts/shell-hint.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -35,8 +36,9 @@ function reactRouterProduction(): Plugin {
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  // precompress: .br and .gz beside every built file, sent by Accept-Encoding (server/kernel/compression.ts)
-  plugins: [react(), tailwindcss(), precompress(), reactRouterProduction()],
+  // precompress: .br and .gz beside every built file, sent by Accept-Encoding (server/kernel/compression.ts);
+  // shellHint: a returning user's page asks for the signed-in shell beside the entry (scripts/shell-hint.ts)
+  plugins: [react(), tailwindcss(), shellHint(), precompress(), reactRouterProduction()],
   resolve: { alias: aliases },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -22,8 +22,8 @@ import { createLogger, errorFields, type Logger } from './kernel/logger.ts';
 import { buildOpenApi } from './kernel/openapi.ts';
 import { registerRoutes, type AppContext, type Env } from './kernel/route.ts';
 import { compressText, negotiateEncoding } from './kernel/compression.ts';
-import { inlineEntryStylesheet, renderSpaPage, type BootBranding } from './kernel/spa-page.ts';
-import { securityHeaders } from './kernel/security-headers.ts';
+import { inlineEntryStylesheet, inlineScriptHashes, renderSpaPage, type BootBranding } from './kernel/spa-page.ts';
+import { contentSecurityPolicy, securityHeaders } from './kernel/security-headers.ts';
 import { SUBDOMAIN_RE, TenantResolver, subdomainOfHost } from './kernel/tenant.ts';
 import { authorizePrivateFileRead } from './modules/recordings/private-files.ts';
 import { checkFileSignature } from './modules/materials/signing.ts';
@@ -187,11 +187,13 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
       const file = path.join(config.distDir, path.normalize(href));
       return file.startsWith(config.distDir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     });
+    // the built page's own inline script (the shell hint) is allowed by its hash, no other
+    const pageCsp = contentSecurityPolicy(inlineScriptHashes(template));
     const page = async (c: AppContext) => {
       const sub = subdomainOfHost(c.req.header('host') ?? '', config.platformDomain);
       const html = renderSpaPage(template, sub ? await bootBranding(db, sub) : null);
       const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-      const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+      const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Security-Policy': pageCsp };
       if (!encoding) return c.body(html, 200, headers);
       headers['Content-Encoding'] = encoding;
       return c.body(new Uint8Array(await compressText(html, encoding)), 200, headers);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Suspense } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineQuestionTypeUi } from './ui-contract.ts';
 
@@ -30,28 +30,5 @@ describe('defineQuestionTypeUi', () => {
     expect(screen.getByTestId('part').textContent).toBe('player');
     expect(screen.queryByTestId('fallback')).toBeNull();
   });
-
-  it('still loads a Player that was not preloaded, suspending until it arrives', async () => {
-    const { Player, playerLoaded } = ui();
-    show(Player);
-    expect(screen.getByTestId('fallback')).toBeTruthy();
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(screen.getByTestId('part').textContent).toBe('player');
-    expect(playerLoaded?.()).toBe(true);
-  });
-
-  it('asks for a chunk that failed to load again on the next preload', async () => {
-    let calls = 0;
-    const { preloadPlayer, playerLoaded } = defineQuestionTypeUi<unknown, unknown, unknown>({
-      player: () => (++calls === 1 ? Promise.reject(new Error('offline')) : part('player')()),
-      editor: part('editor'),
-      review: part('review'),
-    });
-    await expect(preloadPlayer?.()).rejects.toThrow('offline');
-    await preloadPlayer?.();
-    expect(calls).toBe(2);
-    expect(playerLoaded?.()).toBe(true);
-  });
+  // loading, suspending and asking again after a failure: src/kernel/lazy/preloadable.test.tsx
 });

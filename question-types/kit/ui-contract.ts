@@ -2,7 +2,8 @@
  * What a question type's lazy UI modules export (player.tsx, editor.tsx, review.tsx — each a default export),
  * and what the pages that host them pass in. Client only.
  */
-import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { lazy, type FunctionComponent } from 'react';
+import { preloadable, type LazyModule } from '@kernel/lazy/preloadable';
 import type { ItemIssue, ScoreResult } from './define-question-type.ts';
 
 export type DeliveryMode = 'practice' | 'test' | 'preview';
@@ -85,8 +86,6 @@ export interface TypedQuestionTypeUi<C, K, R> {
  */
 export type QuestionTypeUi = TypedQuestionTypeUi<unknown, unknown, unknown>;
 
-type LazyModule<P> = () => Promise<{ default: ComponentType<P> }>;
-
 /**
  * A type's ui.ts: its Player, Editor and Review, each loaded on first render from its own chunk (a student's page
  * loads the player only, never the editor or TipTap). The type parameters check each component against the type's
@@ -104,32 +103,7 @@ export function defineQuestionTypeUi<C, K, R>(modules: {
   editor: LazyModule<EditorProps<C, K>>;
   review: LazyModule<ReviewProps<C, K, R>>;
 }): TypedQuestionTypeUi<C, K, R> {
+  // the Player can be loaded ahead (an item page opened from the address bar) and then renders without suspending
   const player = preloadable(modules.player);
   return { Player: player.Component, Editor: lazy(modules.editor), Review: lazy(modules.review), preloadPlayer: player.preload, playerLoaded: player.loaded };
-}
-
-/**
- * `lazy` that can be loaded ahead: once the module is here it renders the component itself. A bare `lazy` suspends
- * on its first render even when its chunk has long arrived, and the item page's frame then showed a spinner where the
- * item goes, its bottom bar jumping down when the item appeared (CLS 0.07 on a phone).
- */
-function preloadable<P extends object>(load: LazyModule<P>) {
-  let loadedComponent: ComponentType<P> | null = null;
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    pending ??= load().then(
-      (m) => {
-        loadedComponent = m.default;
-        return m;
-      },
-      (e: unknown) => {
-        pending = null; // a failed chunk may be asked for again
-        throw e;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(preload);
-  const Component: FunctionComponent<P> = (props) => createElement((loadedComponent ?? Lazy) as ComponentType<P>, props);
-  return { Component, preload, loaded: () => loadedComponent !== null };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { IFRAME_ALLOWED_HOSTS } from '../modules/toolkit/rules.ts';
 
@@ -5,9 +6,18 @@ import { IFRAME_ALLOWED_HOSTS } from '../modules/toolkit/rules.ts';
  * the server matched to an active marker, in a sandbox (src/ui/plain-text.tsx). */
 const FRAME_SRC = ["'self'", ...IFRAME_ALLOWED_HOSTS.flatMap((h) => [`https://${h}`, `https://*.${h}`])].join(' ');
 
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; " +
+/** A CSP hash source for an inline script's or style's exact text (without its quotes: `sha256-...`). */
+export const cspHash = (text: string): string => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * The policy: scripts from the origin only, and the inline scripts whose hashes are given ('sha256-...': the SPA page's
+ * shell hint, server/kernel/spa-page.ts), each as `cspHash` answers it.
+ */
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []): string =>
+  `default-src 'self'; script-src ${["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; ` +
   `connect-src 'self'; frame-src ${FRAME_SRC}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+
+export const CSP = contentSecurityPolicy();
 
 const DEFAULTS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', CSP],

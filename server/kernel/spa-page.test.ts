@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineEntryStylesheet, renderSpaPage, SHELL_MARK } from './spa-page.ts';
+import { createHash } from 'node:crypto';
+import { inlineEntryStylesheet, inlineScriptHashes, renderSpaPage, SHELL_MARK } from './spa-page.ts';
 import { subdomainOfHost } from './tenant.ts';
 
 const TEMPLATE = `<html><head><title>PTE Coaching</title><link rel="stylesheet" crossorigin href="/assets/index-X.css"></head><body><div id="root">${SHELL_MARK}</div></body></html>`;
@@ -51,5 +52,14 @@ describe('subdomainOfHost', () => {
     expect(subdomainOfHost('localhost:3000', 'localhost:3000')).toBeNull();
     expect(subdomainOfHost('www.pte.example', 'pte.example')).toBeNull();
     expect(subdomainOfHost('evil.example', 'pte.example')).toBeNull();
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it("answers the hash of each inline script's exact text, and none for a file's or a data block", () => {
+    const hint = "(function(){document.title='x'})()";
+    const html = `<head><script type="module" crossorigin src="/assets/boot.js"></script><script type="application/json" id="boot-branding">{"a":1}</script></head><body><script>${hint}</script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([`sha256-${createHash('sha256').update(hint).digest('base64')}`]);
+    expect(inlineScriptHashes('<p>no script</p>')).toEqual([]);
   });
 });

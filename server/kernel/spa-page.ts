@@ -7,7 +7,10 @@
 // Tried and left out: preloading the role layout's chunk from the page on signed-in paths. Lighthouse's simulation
 // counts every high-priority request started before the first paint against it (FCP 0.8 s -> 2.2 s on the portal)
 // for 0.3 s of LCP; at low priority Chromium starts it only after the entry's files, which gains nothing.
+// The built page also carries an inline script of its own (the shell hint, scripts/shell-hint.ts): the page's policy
+// allows it by its hash, so no other inline script runs.
 // Pure: app.ts reads the files and the centre, this only writes the page.
+import { cspHash } from './security-headers.ts';
 
 /** Where the build's index.html (from /index.html at the root) takes the shell. */
 export const SHELL_MARK = '<!--boot-shell-->';
@@ -59,4 +62,11 @@ export function renderSpaPage(template: string, branding: BootBranding | null): 
   const shell = `<div class="boot-shell" aria-hidden="true" data-boot-shell><div class="boot-bar">${mark}</div></div>`;
   const data = branding ? `<script type="application/json" id="boot-branding">${scriptJson(branding)}</script>` : '';
   return template.replace(SHELL_MARK, shell).replace('</head>', `${data}</head>`);
+}
+
+/** The CSP hashes of the page's inline scripts (those with neither `src` nor a data `type`), for its policy. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\ssrc\s*=|\stype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs))
+    .map(([, , text = '']) => cspHash(text));
 }

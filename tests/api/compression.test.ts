@@ -1,6 +1,7 @@
 // Compression on the wire (server/kernel/compression.ts): API answers above 1 KiB by Accept-Encoding, small ones as
 // they are; the built SPA's precompressed files sent as they were written at build time; the page of a client route
 // written per centre (server/kernel/spa-page.ts) and compressed per request.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { startServer, type TestServer } from './helpers.ts';
 let s: TestServer;
 let token: string;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pte-dist-'));
-const PAGE = `<!doctype html><html><head><title>PTE</title><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head><body><div id="root"><!--boot-shell--></div>${'<p>padding</p>'.repeat(40)}</body></html>`;
+const HINT = "document.documentElement.dataset.hinted='1'";
+const PAGE = `<!doctype html><html><head><title>PTE</title><link rel="stylesheet" crossorigin href="/assets/index-x.css"></head><body><div id="root"><!--boot-shell--></div>${'<p>padding</p>'.repeat(40)}<script>${HINT}</script></body></html>`;
 const CSS = 'body{margin:0}';
 const SCRIPT = 'console.log("a built chunk");\n'.repeat(100);
 
@@ -103,6 +105,16 @@ describe('the built SPA', () => {
     expect(plain.body.toString()).toBe(page);
     // the root is the same page, not the file as built
     expect((await raw(`${s.base}/`, { host })).body.toString()).toBe(page);
+  });
+
+  it("allows the page's own inline script by its hash, and no inline script anywhere else", async () => {
+    const hash = `'sha256-${createHash('sha256').update(HINT).digest('base64')}'`;
+    const r = await raw(`${s.base}/student/portal`, { host: `alpha.${s.config.platformDomain}` });
+    const csp = r.headers.get('content-security-policy') ?? '';
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${hash}`);
+    expect(r.body.toString()).toContain(`<script>${HINT}</script>`);
+    const api = await raw(`${s.base}/api/v1/health`, {});
+    expect(/script-src ([^;]*)/.exec(api.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
   });
 
   it('gives the bare domain and an unknown centre the platform mark and no branding', async () => {

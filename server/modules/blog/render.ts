@@ -4,7 +4,7 @@
  * previews. Pure: every value is escaped here, the post's body is sanitised again here (rules.ts), and the pages carry
  * no script at all; their one style sheet is inline and allowed by its hash in the page's own CSP (PAGE_CSP).
  */
-import { createHash } from 'node:crypto';
+import { cspHash } from '../../kernel/security-headers.ts';
 import { sanitizeBlogHtml } from './rules.ts';
 
 /** Text for an HTML text node or a double-quoted attribute value. */
@@ -33,7 +33,7 @@ const STYLE = [
   'footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem;margin-top:2rem}',
 ].join('');
 
-const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+const STYLE_HASH = cspHash(STYLE);
 
 /**
  * The pages' own Content-Security-Policy, stricter than the app's: no script of any kind, the one inline style by

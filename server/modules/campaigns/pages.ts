@@ -4,7 +4,7 @@
  * one-click POST) unsubscribes and confirms. Opening the link alone changes nothing, because mail scanners and link
  * previews open links nobody clicked. Mounted by server/app.ts before the SPA. Texts in English and Bengali.
  */
-import { createHash } from 'node:crypto';
+import { cspHash } from '../../kernel/security-headers.ts';
 import type { Hono } from 'hono';
 import type { Config } from '../../kernel/config.ts';
 import type { Tenant } from '../../kernel/context.ts';
@@ -21,7 +21,7 @@ const STYLE = [
   'button{font:inherit;margin-top:1rem;padding:.6rem 1.2rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;cursor:pointer}',
   'button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}',
 ].join('');
-const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+const STYLE_HASH = cspHash(STYLE);
 /** no script; the inline style by its hash; the one form posts back here */
 export const UNSUBSCRIBE_CSP = `default-src 'none'; style-src '${STYLE_HASH}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 

@@ -33,14 +33,16 @@ const nextTask = (): Promise<void> => new Promise((resolve) => inNextTask(resolv
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   if (import.meta.env.DEV) validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
   const registry = buildRegistry(plugins);
-  const rolePage = warmUp(registry.routes, window.location.pathname, registry.portalCards, registry.slots, inNextTask);
+  const warmed = warmUp(registry.routes, window.location.pathname, registry.portalCards, registry.slots, inNextTask);
   // the warm-up's requests are on their way; i18n's set-up is the next task
   await nextTask();
   const i18n = await initI18n(plugins);
-  // the role layout's and the pages' texts, asked for now instead of when the layout first renders
-  if (rolePage) void i18n.loadNamespaces(['layout', 'pages']);
   registerRoutePaths(registry.routes);
-  await nextTask();
+  // a warmed role page renders once its chunks and the layout's and pages' texts are here: each of them would
+  // otherwise suspend the first render, and React shows what a boundary suspended on no sooner than 300 ms after
+  // its spinner. The server's shell (server/kernel/spa-page.ts) is on screen meanwhile.
+  if (warmed) await Promise.all([warmed, i18n.loadNamespaces(['layout', 'pages'])]);
+  else await nextTask();
   // in a transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
   // one task of ~60 ms (x4 on a slow phone: the portal's and an item page's Total Blocking Time); the server's shell
   // (server/kernel/spa-page.ts) stays on screen until the first commit

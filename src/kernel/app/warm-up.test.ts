@@ -8,7 +8,7 @@ import { routeForPath, warmUp } from './warm-up';
 const prime = vi.fn();
 vi.mock('../http/client', () => ({ primeGet: (path: string) => prime(path) }));
 vi.mock('../branding/branding', () => ({ ensureBranding: () => undefined }));
-vi.mock('./shell-chunks', () => ({ loadShellChunks: () => undefined }));
+vi.mock('./shell-chunks', () => ({ loadShellChunks: () => Promise.resolve() }));
 // the portal route's page: its real module graph (xstate, the query client) kept loading after the file had ended
 vi.mock('../portal/portal-page', () => ({ PortalPage: () => null }));
 
@@ -47,13 +47,13 @@ describe('warm-up', () => {
     const cards = [card('mine', 'student'), card('theirs', 'teacher')];
     const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y') };
     const fills = [{ slot: 'role.startup' as const, portal: 'student' as const, lazy: vi.fn(() => Promise.resolve({ default: () => null })) }, { slot: 'role.startup' as const, portal: 'admin' as const, lazy: vi.fn(() => Promise.resolve({ default: () => null })) }];
-    expect(warmUp([portal], '/student/portal', cards, fills)).toBe(true);
+    expect(warmUp([portal], '/student/portal', cards, fills)).not.toBeNull();
     expect(fills[0]!.lazy).toHaveBeenCalledTimes(1);
     expect(fills[1]!.lazy).not.toHaveBeenCalled();
     expect(cards[0]!.lazy).toHaveBeenCalledTimes(1);
     expect(cards[1]!.lazy).not.toHaveBeenCalled();
     // an ordinary page of the same portal loads no card
-    expect(warmUp(routes, '/student/pte-practice/read-aloud/pte/1', cards)).toBe(true);
+    expect(warmUp(routes, '/student/pte-practice/read-aloud/pte/1', cards)).not.toBeNull();
     expect(cards[0]!.lazy).toHaveBeenCalledTimes(1);
   });
 
@@ -63,7 +63,7 @@ describe('warm-up', () => {
     const steps: Array<() => void> = [];
     const card: PortalCardDef = { id: 'mine', portal: 'student', order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null })), reads: ['my/points'] };
     const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y'), reads: () => ['dashboard'] };
-    expect(warmUp([portal], '/student/portal', [card], [], (step) => steps.push(step))).toBe(true);
+    expect(warmUp([portal], '/student/portal', [card], [], (step) => steps.push(step))).not.toBeNull();
     expect(prime.mock.calls.map((c) => c[0])).toEqual(['auth-user']);
     expect(card.lazy).not.toHaveBeenCalled();
     expect(steps).toHaveLength(2);
@@ -80,5 +80,24 @@ describe('warm-up', () => {
     warmUp([item], '/student/pte-practice/read-aloud/pte/12');
     expect(prime.mock.calls.map((c) => c[0])).toEqual(['auth-user', 'questions/12', 'questions?type=read-aloud']);
     expect(preload).toHaveBeenCalledWith({ slug: 'read-aloud', id: '12' });
+  });
+
+  it('settles once every chunk it asked for has arrived or failed, and not before', async () => {
+    localStorage.setItem('token', 't');
+    let arrive: (m: { default: () => null }) => void = () => undefined;
+    const pageChunk = new Promise<{ default: () => null }>((r) => (arrive = r));
+    const card: PortalCardDef = { id: 'failing', portal: 'student', order: 0, permissions: [], lazy: () => Promise.reject(new Error('offline')) };
+    const portal: RouteDef = { id: 'p.slow', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y') };
+    const slow: RouteDef = { ...route('a.slow', '/student/slow'), lazy: () => pageChunk };
+    let settled = false;
+    void warmUp([slow], '/student/slow')!.then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(settled).toBe(false);
+    arrive({ default: () => null });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(true);
+    // a card that fails does not hold the page back (its boundary reports it when it renders)
+    await expect(warmUp([portal], '/student/portal', [card])).resolves.toBeUndefined();
+    expect(warmUp([slow], '/login')).toBeNull();
   });
 });

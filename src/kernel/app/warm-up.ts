@@ -8,6 +8,7 @@
 import { matchPath } from 'react-router';
 import { hasToken } from '../auth/session';
 import { ensureBranding } from '../branding/branding';
+import { preloadableOf } from '../lazy/preloadable';
 import { primeGet } from '../http/client';
 import { portalOfPage } from '../portal/portal-route';
 import { routesForPath } from '../router/route-subset';
@@ -38,9 +39,12 @@ export type Schedule = (step: () => void) => void;
 const now: Schedule = (step) => step();
 
 /**
- * Returns whether it warmed a role page, so start-up also asks for the kernel texts that page shows (i18n is not
- * set up yet when this runs). A portal page's cards, and the reads they declare, are asked for with the page: the
- * page would only reach them after its own chunk ran and rendered, and its largest text is usually in a card.
+ * Warms a role page up, or answers null (no stored session, not a role page). The answer settles once every chunk it
+ * asked for has arrived or failed: start-up renders then, so the first commit is the page itself and not a spinner
+ * that React would replace no sooner than 300 ms later (lazy/preloadable.ts). It also means start-up asks for the
+ * kernel texts that page shows (i18n is not set up yet when this runs).
+ * A portal page's cards, and the reads they declare, are asked for with the page: the page would only reach them
+ * after its own chunk ran and rendered, and its largest text is usually in a card.
  * Each group of requests is one `schedule` step: asking costs the main thread a few milliseconds a request (x4 on a
  * slow phone), and ~20 of them in the entry's task made it the page's longest.
  */
@@ -50,29 +54,34 @@ export function warmUp(
   portalCards: readonly PortalCardDef[] = [],
   slots: readonly SlotFillDef[] = [],
   schedule: Schedule = now,
-): boolean {
-  if (!hasToken()) return false;
+): Promise<void> | null {
+  if (!hasToken()) return null;
   const matched = matchRoute(routes, pathname);
-  if (!matched || matched.route.layout !== 'role') return false;
+  if (!matched || matched.route.layout !== 'role') return null;
   const { route, params } = matched;
+  const chunks: Promise<unknown>[] = [];
+  // settled at once: a failed chunk is the lazy boundary's to report when it renders, not an unhandled rejection here
+  const load = (chunk: Promise<unknown>) => void chunks.push(chunk.catch(() => undefined));
   // first what every signed-in page waits for, then the page's own chunk and reads, then what sits beside it
   primeGet('auth-user');
-  loadShellChunks();
-  void route.lazy().catch(() => undefined);
+  load(loadShellChunks());
+  load(preloadableOf(route.lazy).preload());
   ensureBranding();
-  schedule(() => {
-    for (const path of route.reads?.(params) ?? []) primeGet(path);
-    void route.preload?.(params).catch(() => undefined);
+  return new Promise<void>((ready) => {
+    schedule(() => {
+      for (const path of route.reads?.(params) ?? []) primeGet(path);
+      if (route.preload) load(route.preload(params));
+    });
+    schedule(() => {
+      // the layout's fills of this portal (the student's start-up check) load beside the page, not after the layout
+      for (const fill of slots) if (fill.portal === route.portal) load(preloadableOf(fill.lazy).preload());
+      const portal = portalOfPage(route.lazy);
+      for (const card of portalCards) {
+        if (card.portal !== portal) continue;
+        load(preloadableOf(card.lazy).preload());
+        for (const path of card.reads ?? []) primeGet(path);
+      }
+      void Promise.all(chunks).then(() => ready());
+    });
   });
-  schedule(() => {
-    // the layout's fills of this portal (the student's start-up check) load beside the page, not after the layout
-    for (const fill of slots) if (fill.portal === route.portal) void fill.lazy().catch(() => undefined);
-    const portal = portalOfPage(route.lazy);
-    for (const card of portalCards) {
-      if (card.portal !== portal) continue;
-      void card.lazy().catch(() => undefined);
-      for (const path of card.reads ?? []) primeGet(path);
-    }
-  });
-  return true;
 }

@@ -7,6 +7,8 @@ export type UserType = 'MASTER' | 'ADMIN' | 'STUDENT' | 'TEACHER' | 'COACHING-OW
 
 export const SESSION_KEYS = ['token', 'token2', 'user_id', 'user_type', 'organization_id'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
+/** The key of the signed-in user's bearer token (also read by the page's shell hint, scripts/shell-hint.ts). */
+export const TOKEN_KEY: SessionKey = 'token';
 
 export interface SessionValues {
   token: string;
@@ -67,7 +69,7 @@ export function readSession(key: SessionKey): string | null {
 }
 
 export function getToken(): string | null {
-  return readSession('token');
+  return readSession(TOKEN_KEY);
 }
 
 export function hasToken(): boolean {
@@ -82,7 +84,7 @@ export function getUserType(): UserType | null {
 export function storeSession(values: SessionValues): void {
   const s = storage();
   if (!s) return;
-  s.setItem('token', values.token);
+  s.setItem(TOKEN_KEY, values.token);
   const put = (key: SessionKey, v: unknown) => {
     if (v === null || v === undefined || v === '') s.removeItem(key);
     else s.setItem(key, String(v));
@@ -94,7 +96,7 @@ export function storeSession(values: SessionValues): void {
 }
 
 export function removeToken(): void {
-  storage()?.removeItem('token');
+  storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem('token2');
 }
 

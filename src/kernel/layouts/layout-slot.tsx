@@ -3,7 +3,8 @@
  * shown over a layout (the student's start-up dialogs) lives in its plugin and the kernel only says where it goes.
  * A fill loads on demand and only for the users of its portal.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
+import { preloadableOf } from '../lazy/preloadable';
 import type { LayoutSlot, RoleStartupProps, SlotFillDef } from '../plugins/types';
 import { useRegistry } from '../router/registry';
 
@@ -12,17 +13,9 @@ export function fillsFor(slots: readonly SlotFillDef[], slot: LayoutSlot, portal
   return portal === null ? [] : slots.filter((f) => f.slot === slot && f.portal === portal);
 }
 
-// one lazy component per fill, made once: a new one on every render would remount the fill (and reload nothing)
-const components = new WeakMap<SlotFillDef, LazyExoticComponent<ComponentType<RoleStartupProps>>>();
-
-function componentOf(fill: SlotFillDef) {
-  let c = components.get(fill);
-  if (!c) {
-    c = lazy(fill.lazy);
-    components.set(fill, c);
-  }
-  return c;
-}
+// one component per fill, made once (a new one on every render would remount the fill); a fill the warm-up loaded
+// renders without suspending (lazy/preloadable.ts)
+const componentOf = (fill: SlotFillDef) => preloadableOf<RoleStartupProps>(fill.lazy).Component;
 
 /** Renders the slot's fills for the portal with the layout's props; nothing while they load. */
 export function LayoutSlotFills({ slot, portal, props }: { slot: LayoutSlot; portal: string | null; props: RoleStartupProps }) {

@@ -2,25 +2,19 @@
  * The portal page of every role: a heading, a welcome line and the cards plugins contribute to this portal
  * (`portalCards` in their declarations), in order, each behind its permissions and loaded on demand.
  */
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@ui/spinner';
 import { useAuth } from '../auth/auth-provider';
 import { fullName } from '../auth/user';
 import { useRegistry } from '../router/registry';
+import { preloadableOf } from '../lazy/preloadable';
 import { cardsFor } from './cards';
 import type { PortalCardDef, PortalCardProps, RolePortal } from './types';
 
-// one lazy component per declared card, so a card keeps its state when the page renders again
-const loaded = new WeakMap<PortalCardDef, LazyExoticComponent<ComponentType<PortalCardProps>>>();
-function cardOf(card: PortalCardDef) {
-  let Card = loaded.get(card);
-  if (!Card) {
-    Card = lazy(card.lazy);
-    loaded.set(card, Card);
-  }
-  return Card;
-}
+// one component per declared card, so a card keeps its state when the page renders again; a card the warm-up
+// loaded renders without suspending (lazy/preloadable.ts)
+const cardOf = (card: PortalCardDef) => preloadableOf<PortalCardProps>(card.lazy).Component;
 
 export function PortalPage({ portal, title }: { portal: RolePortal; title: string }) {
   const { t } = useTranslation('pages');

@@ -3,7 +3,7 @@
  * runs there), each page behind the permission guard, every page and layout loaded on demand.
  * A BrowserRouter with component routes keeps the entry ~17 KiB gzip smaller than a data router.
  */
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@ui/spinner';
@@ -12,13 +12,15 @@ import { useRegistry } from './registry';
 import { firstSegment, routesForSegment } from './route-subset';
 import { getUserType, hasToken } from '../auth/session';
 import { useEnsureAuthUser } from '../auth/auth-provider';
+import { roleLayout } from '../app/shell-chunks';
+import { preloadableOf } from '../lazy/preloadable';
 import type { LayoutKind, RouteDef } from '../plugins/types';
 
 const LAYOUT_KINDS: readonly LayoutKind[] = ['login', 'registration', 'public-student', 'impersonate', 'role', 'not-found'];
 
 // the open layout is tiny and every first visit (/login) needs it: bundled with the entry, not a chunk of its own
 import PublicLayout from '../layouts/public-layout';
-const RoleLayout = lazy(() => import('../layouts/role-layout'));
+const RoleLayout = roleLayout.Component;
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
 const LAYOUTS: Record<LayoutKind, ComponentType> = {
@@ -30,15 +32,8 @@ const LAYOUTS: Record<LayoutKind, ComponentType> = {
   role: RoleLayout,
 };
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
-function pageOf(route: RouteDef) {
-  let page = pages.get(route.id);
-  if (!page) {
-    page = lazy(route.lazy);
-    pages.set(route.id, page);
-  }
-  return page;
-}
+// the page the warm-up loaded renders without suspending (lazy/preloadable.ts)
+const pageOf = (route: RouteDef) => preloadableOf(route.lazy).Component;
 
 function Loading() {
   const { t } = useTranslation('common');
