@@ -30,6 +30,9 @@ export function buildRegistry(plugins: readonly PluginDef[]): Registry {
 const inNextTask = (step: () => void): void => void setTimeout(step, 0);
 const nextTask = (): Promise<void> => new Promise((resolve) => inNextTask(resolve));
 
+/** How long start-up waits for a warmed page's chunks before it renders the frame anyway. */
+const WARM_WAIT_MS = 4000;
+
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   if (import.meta.env.DEV) validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
   const registry = buildRegistry(plugins);
@@ -41,7 +44,8 @@ export async function startApp(plugins: readonly PluginDef[], root: HTMLElement)
   // a warmed role page renders once its chunks and the layout's and pages' texts are here: each of them would
   // otherwise suspend the first render, and React shows what a boundary suspended on no sooner than 300 ms after
   // its spinner. The server's shell (server/kernel/spa-page.ts) is on screen meanwhile.
-  if (warmed) await Promise.all([warmed, i18n.loadNamespaces(['layout', 'pages'])]);
+  // On a very slow link the frame comes after WARM_WAIT_MS at the latest, with spinners where chunks are missing.
+  if (warmed) await Promise.race([Promise.all([warmed, i18n.loadNamespaces(['layout', 'pages'])]), new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS))]);
   else await nextTask();
   // in a transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
   // one task of ~60 ms (x4 on a slow phone: the portal's and an item page's Total Blocking Time); the server's shell
