@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { shellFiles, shellHintScript } from './shell-hint.ts';
+import { lowPriorityEntry, shellFiles, shellHintScript } from './shell-hint.ts';
 
 const FILES = { scripts: ['/assets/shell-a.js', '/assets/sign-in-b.js'], styles: ['/assets/shell-c.css'] };
 
@@ -55,5 +55,12 @@ describe('the shell hint', () => {
     const html = '<script type="module" crossorigin src="/assets/boot-x.js"></script>';
     expect(shellFiles(bundle, html)).toEqual(FILES);
     expect(shellFiles({ 'assets/boot-x.js': bundle['assets/boot-x.js'] }, html)).toBeNull();
+  });
+
+  it("asks for the entry's files at low priority, once", () => {
+    const head = '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/boot-b.js"><link rel="stylesheet" href="/assets/boot-c.css">';
+    const low = lowPriorityEntry(head);
+    expect(low).toBe('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/boot-b.js"><link rel="stylesheet" href="/assets/boot-c.css">');
+    expect(lowPriorityEntry(low)).toBe(low);
   });
 });
