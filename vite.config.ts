@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
-import { shellHint } from './scripts/shell-hint.ts';
+import { pageHint } from './scripts/page-hint.ts';
+import { PRACTICE_ITEM_PATH } from './plugins/pte-practice/paths.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -37,8 +38,15 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   // precompress: .br and .gz beside every built file, sent by Accept-Encoding (server/kernel/compression.ts);
-  // shellHint: a returning user's page asks for the signed-in shell beside the entry (scripts/shell-hint.ts)
-  plugins: [react(), tailwindcss(), shellHint(), precompress(), reactRouterProduction()],
+  // pageHint: a returning user's page asks for the signed-in shell, and a practice item for its page's chunks, beside
+  // the entry (scripts/page-hint.ts)
+  plugins: [
+    react(),
+    tailwindcss(),
+    pageHint([{ path: PRACTICE_ITEM_PATH, modules: [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./plugins/pte-practice/lib/warm-item.ts')] }]),
+    precompress(),
+    reactRouterProduction(),
+  ],
   resolve: { alias: aliases },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -7,7 +7,7 @@
 // Tried and left out: preloading the role layout's chunk from the page on signed-in paths. Lighthouse's simulation
 // counts every high-priority request started before the first paint against it (FCP 0.8 s -> 2.2 s on the portal)
 // for 0.3 s of LCP; at low priority Chromium starts it only after the entry's files, which gains nothing.
-// The built page also carries an inline script of its own (the shell hint, scripts/shell-hint.ts): the page's policy
+// The built page also carries an inline script of its own (the shell hint, scripts/page-hint.ts): the page's policy
 // allows it by its hash, so no other inline script runs.
 // Pure: app.ts reads the files and the centre, this only writes the page.
 import { cspHash } from './security-headers.ts';

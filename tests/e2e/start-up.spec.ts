@@ -1,8 +1,27 @@
-// Start-up of a returning user's page (src/kernel/app/start.tsx, warm-up.ts; scripts/shell-hint.ts): the signed-in
-// shell is asked for beside the entry by the page's inline hint, which the page's policy allows, and the first render
-// is the page's frame, not the spinner React would keep for 300 ms before showing what it suspended on.
-import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+// Start-up of a returning user's page (src/kernel/app/start.tsx, warm-up.ts; scripts/page-hint.ts): the signed-in
+// shell, and a practice item's own chunks, are asked for beside the entry by the page's inline hint, which the page's
+// policy allows; the first render is the page's frame, not the spinner React would keep for 300 ms before showing what
+// it suspended on.
+import { expect, test, type Page } from '@playwright/test';
+import { origin, signIn } from './helpers';
+
+/**
+ * Holds the entry's boot chunk until a chunk matching `chunk` has been asked for (or 5 s went by), and answers which
+ * came first: only the page's hint can ask for that chunk before the entry runs.
+ */
+async function askedBeforeEntry(page: Page, chunk: RegExp): Promise<() => string | undefined> {
+  let seen!: () => void;
+  const asked = new Promise<string>((resolve) => (seen = () => resolve('asked')));
+  page.on('request', (r) => {
+    if (chunk.test(new URL(r.url()).pathname)) seen();
+  });
+  let first: string | undefined;
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    first = await Promise.race([asked, new Promise<string>((resolve) => setTimeout(() => resolve('not asked'), 5000))]);
+    await route.continue();
+  });
+  return () => first;
+}
 
 test("a returning student's portal: the shell hinted under the page's policy, the frame in the first render", async ({ page }) => {
   await signIn(page, 'alpha', 'student@alpha.test');
@@ -18,21 +37,10 @@ test("a returning student's portal: the shell hinted under the page's policy, th
       if (root && !root.querySelector('[data-boot-shell]')) w.__commits.push(root.innerText);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  // the entry's boot chunk is held until the shell chunk has been asked for (or 5 s went by): only the page's hint
-  // can ask for it before the entry runs
-  let shellAsked!: () => void;
-  const asked = new Promise<'asked'>((resolve) => (shellAsked = () => resolve('asked')));
-  page.on('request', (r) => {
-    if (/\/assets\/shell-[^/]+\.js$/.test(r.url())) shellAsked();
-  });
-  let beforeEntry: string | undefined;
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    beforeEntry = await Promise.race([asked, new Promise<string>((resolve) => setTimeout(() => resolve('not asked'), 5000))]);
-    await route.continue();
-  });
+  const shellFirst = await askedBeforeEntry(page, /^\/assets\/shell-[^/]+\.js$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(beforeEntry).toBe('asked');
+  expect(shellFirst()).toBe('asked');
   const { commits, csp } = await page.evaluate(() => {
     const w = window as unknown as { __commits: string[]; __csp: string[] };
     return { commits: w.__commits, csp: w.__csp };
@@ -40,4 +48,17 @@ test("a returning student's portal: the shell hinted under the page's policy, th
   expect(csp).toEqual([]);
   // the layout's skip link is there from the first render on: no bare "Loading…" first
   expect(commits[0]).toContain('Skip to main content');
+});
+
+test('a practice item opened from the address bar: its page chunk is asked for beside the entry, the item shows', async ({ page }) => {
+  await signIn(page, 'alpha', 'student@alpha.test');
+  await expect(page).toHaveURL(/\/student\/portal$/);
+  await page.goto(`${origin('alpha')}/student/pte-practice/list/reading/reading-multiple-choice-single`);
+  await page.getByTestId('practice-row').first().getByTestId('practise').click();
+  await expect(page).toHaveURL(/\/student\/pte-practice\/reading-multiple-choice-single\/pte\/\d+$/);
+  const itemUrl = page.url();
+  const playerFirst = await askedBeforeEntry(page, /^\/assets\/player-[^/]+\.js$/);
+  await page.goto(itemUrl);
+  await expect(page.getByTestId('reading-passage')).toBeVisible();
+  expect(playerFirst()).toBe('asked');
 });

@@ -1,15 +1,16 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { lowPriorityEntry, shellFiles, shellHintScript } from './shell-hint.ts';
+import { chunkFiles, lowPriorityEntry, pageHintScript } from './page-hint.ts';
 
 const FILES = { scripts: ['/assets/shell-a.js', '/assets/sign-in-b.js'], styles: ['/assets/shell-c.css'] };
+const ITEM = { path: '/student/pte-practice/:slug/pte/:pteId', scripts: ['/assets/player-d.js'], styles: [] };
 
 /** Runs the hint in a page with this path and storage; answers the links it added, after the first paint. */
 function run(path: string, storage: Record<string, string> | 'blocked') {
   const added: Array<{ rel: string; href: string; as?: string; crossOrigin?: string }> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
-  runInNewContext(shellHintScript(FILES), {
+  runInNewContext(pageHintScript({ shell: FILES, pages: [ITEM] }), {
     localStorage: {
       getItem: (k: string) => {
         if (storage === 'blocked') throw new Error('SecurityError');
@@ -39,6 +40,14 @@ describe('the shell hint', () => {
     expect(run('/coaching-owner/students/list', { token: 't' }).added).toHaveLength(3);
   });
 
+  it("asks for a page's own chunks on that page's path only", () => {
+    const item = run('/student/pte-practice/read-aloud/pte/12', { token: 't' }).added.map((l) => l.href);
+    expect(item).toEqual([...FILES.scripts, ...FILES.styles, '/assets/player-d.js']);
+    for (const other of ['/student/pte-practice/read-aloud/pte', '/student/pte-practice/read-aloud/pte/12/x', '/student/pte-practice/list/reading/x', '/teacher/pte-practice/a/pte/1']) {
+      expect(run(other, { token: 't' }).added.map((l) => l.href)).not.toContain('/assets/player-d.js');
+    }
+  });
+
   it('asks for nothing without a session, off the portals, or when storage is refused', () => {
     expect(run('/student/portal', {}).added).toEqual([]);
     expect(run('/login', { token: 't' }).added).toEqual([]);
@@ -46,15 +55,20 @@ describe('the shell hint', () => {
     expect(run('/student/portal', 'blocked').added).toEqual([]);
   });
 
-  it("takes the shell chunk's own files from the build, leaving out what the page loads already", () => {
+  it("takes a chunk's files and those of the chunks it imports, leaving out what the page loads already", () => {
+    const chunk = (fileName: string, imports: string[], moduleIds: string[], css: string[] = []) => ({ type: 'chunk', name: fileName.split(/[/-]/)[1]!, fileName, imports, moduleIds, viteMetadata: { importedCss: new Set(css) } });
     const bundle = {
-      'assets/boot-x.js': { type: 'chunk', name: 'boot', fileName: 'assets/boot-x.js', imports: [] },
-      'assets/shell-a.js': { type: 'chunk', name: 'shell', fileName: 'assets/shell-a.js', imports: ['assets/boot-x.js', 'assets/sign-in-b.js'], viteMetadata: { importedCss: new Set(['assets/shell-c.css']) } },
+      'assets/boot-x.js': chunk('assets/boot-x.js', [], ['/src/main.tsx']),
+      'assets/shell-a.js': chunk('assets/shell-a.js', ['assets/boot-x.js', 'assets/sign-in-b.js'], ['/src/role-layout.tsx'], ['assets/shell-c.css']),
+      'assets/sign-in-b.js': chunk('assets/sign-in-b.js', ['assets/boot-x.js'], ['/plugins/login.tsx']),
+      'assets/player-d.js': chunk('assets/player-d.js', ['assets/boot-x.js', 'assets/shell-a.js'], ['/plugins/practice-page.tsx', '/question-types/registry.ts']),
       'assets/shell-c.css': { type: 'asset' },
     };
     const html = '<script type="module" crossorigin src="/assets/boot-x.js"></script>';
-    expect(shellFiles(bundle, html)).toEqual(FILES);
-    expect(shellFiles({ 'assets/boot-x.js': bundle['assets/boot-x.js'] }, html)).toBeNull();
+    const shell = chunkFiles(bundle, html, (c) => c.name === 'shell');
+    expect(shell).toEqual(FILES);
+    expect(chunkFiles(bundle, html, (c) => c.moduleIds.includes('/plugins/practice-page.tsx'), shell!)).toEqual({ scripts: ['/assets/player-d.js'], styles: [] });
+    expect(chunkFiles(bundle, html, (c) => c.name === 'nothing')).toBeNull();
   });
 
   it("asks for the entry's files at low priority, once", () => {
