@@ -58,8 +58,11 @@ export async function benchLighthouse(origin: string, api: string): Promise<Page
   const out: PageFigures[] = [];
   try {
     const run = async (name: string, url: string) => {
-      // a first visit: the HTTP cache is emptied here, local storage (the session) is kept
-      const tab = context.pages()[0] ?? (await context.newPage());
+      // a first visit: the HTTP cache is emptied here, local storage (the session) is kept. A new tab, the old ones
+      // closed: the renderer's own memory cache kept the chunks the sign-in had loaded (the portal's cards came from
+      // it, at 0 bytes) and outlives a cleared HTTP cache
+      const tab = await context.newPage();
+      for (const old of context.pages()) if (old !== tab) await old.close();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();

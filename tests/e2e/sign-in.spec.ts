@@ -132,6 +132,8 @@ test.describe('start-up dialogs', () => {
   test('a student with a valid package and target scores sees neither', async ({ page }) => {
     await signIn(page, 'alpha', 'student@alpha.test');
     await expect(page.getByTestId('dashboard-count').first()).toBeVisible();
+    // the start-up dialogs come a moment after the page (kernel/app/secondary-work.ts): absent once they may come
+    await expect(page.locator('[data-secondary-work="ready"]')).toHaveCount(1);
     await expect(page.getByTestId('package-expiry-dialog')).toHaveCount(0);
     await expect(page.getByTestId('target-score-form')).toHaveCount(0);
   });

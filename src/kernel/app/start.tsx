@@ -13,6 +13,7 @@ import { registerRoutePaths } from '../router/route-refs';
 import type { PluginDef } from '../plugins/types';
 import type { Registry } from '../router/registry';
 import { warmUp } from './warm-up';
+import { deferSecondaryWork } from './secondary-work';
 
 export function buildRegistry(plugins: readonly PluginDef[]): Registry {
   return {
@@ -33,10 +34,13 @@ const nextTask = (): Promise<void> => new Promise((resolve) => inNextTask(resolv
 /** How long start-up waits for a warmed page's chunks before it renders the frame anyway. */
 const WARM_WAIT_MS = 4000;
 
+/** How long after the first render the bell's count, the start-up dialogs and the drawer's chunk wait. */
+const SECONDARY_AFTER_MS = 1500;
+
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   if (import.meta.env.DEV) validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
   const registry = buildRegistry(plugins);
-  const warmed = warmUp(registry.routes, window.location.pathname, registry.portalCards, registry.slots, inNextTask);
+  const warmed = warmUp(registry.routes, window.location.pathname, registry.portalCards, inNextTask);
   // the warm-up's requests are on their way; i18n's set-up is the next task
   await nextTask();
   const i18n = await initI18n(plugins);
@@ -50,6 +54,7 @@ export async function startApp(plugins: readonly PluginDef[], root: HTMLElement)
   // in a transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
   // one task of ~60 ms (x4 on a slow phone: the portal's and an item page's Total Blocking Time); the server's shell
   // (server/kernel/spa-page.ts) stays on screen until the first commit
+  deferSecondaryWork(SECONDARY_AFTER_MS);
   const app = createRoot(root);
   startTransition(() =>
     app.render(

@@ -46,10 +46,7 @@ describe('warm-up', () => {
     const card = (id: string, portal: PortalCardDef['portal']): PortalCardDef => ({ id, portal, order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null })) });
     const cards = [card('mine', 'student'), card('theirs', 'teacher')];
     const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y') };
-    const fills = [{ slot: 'role.startup' as const, portal: 'student' as const, lazy: vi.fn(() => Promise.resolve({ default: () => null })) }, { slot: 'role.startup' as const, portal: 'admin' as const, lazy: vi.fn(() => Promise.resolve({ default: () => null })) }];
-    expect(warmUp([portal], '/student/portal', cards, fills)).not.toBeNull();
-    expect(fills[0]!.lazy).toHaveBeenCalledTimes(1);
-    expect(fills[1]!.lazy).not.toHaveBeenCalled();
+    expect(warmUp([portal], '/student/portal', cards)).not.toBeNull();
     expect(cards[0]!.lazy).toHaveBeenCalledTimes(1);
     expect(cards[1]!.lazy).not.toHaveBeenCalled();
     // an ordinary page of the same portal loads no card
@@ -63,7 +60,7 @@ describe('warm-up', () => {
     const steps: Array<() => void> = [];
     const card: PortalCardDef = { id: 'mine', portal: 'student', order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null })), reads: ['my/points'] };
     const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y'), reads: () => ['dashboard'] };
-    expect(warmUp([portal], '/student/portal', [card], [], (step) => steps.push(step))).not.toBeNull();
+    expect(warmUp([portal], '/student/portal', [card], (step) => steps.push(step))).not.toBeNull();
     expect(prime.mock.calls.map((c) => c[0])).toEqual(['auth-user']);
     expect(card.lazy).not.toHaveBeenCalled();
     expect(steps).toHaveLength(2);

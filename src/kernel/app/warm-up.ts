@@ -14,7 +14,7 @@ import { portalOfPage } from '../portal/portal-route';
 import { routesForPath } from '../router/route-subset';
 import { loadShellChunks } from './shell-chunks';
 import type { PortalCardDef } from '../portal/types';
-import type { RouteDef, SlotFillDef } from '../plugins/types';
+import type { RouteDef } from '../plugins/types';
 
 /**
  * The declared route a path opens, if any (the same first-match order the router uses for static paths). Only the
@@ -52,7 +52,6 @@ export function warmUp(
   routes: readonly RouteDef[],
   pathname: string,
   portalCards: readonly PortalCardDef[] = [],
-  slots: readonly SlotFillDef[] = [],
   schedule: Schedule = now,
 ): Promise<void> | null {
   if (!hasToken()) return null;
@@ -73,8 +72,8 @@ export function warmUp(
       if (route.preload) load(route.preload(params));
     });
     schedule(() => {
-      // the layout's fills of this portal (the student's start-up check) load beside the page, not after the layout
-      for (const fill of slots) if (fill.portal === route.portal) load(preloadableOf(fill.lazy).preload());
+      // the layout's slot fills (the start-up dialogs) are not asked for: they come after the page
+      // (app/secondary-work.ts)
       const portal = portalOfPage(route.lazy);
       for (const card of portalCards) {
         if (card.portal !== portal) continue;

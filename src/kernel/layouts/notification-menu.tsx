@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Icon } from './icons';
 import { invalidateNotifications, markAllRead, markRead, notificationsQuery, unreadCountQuery, type Notification } from '../notifications/api';
 import { notificationText, notificationTime } from '../notifications/text';
+import { useSecondaryWorkReady } from '../app/secondary-work';
 
 /** the bell shows the latest ten; "See all" opens the page of every notification */
 const LATEST = 10;
@@ -23,7 +24,8 @@ export function NotificationMenu() {
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const unread = useQuery(unreadCountQuery());
+  // the count is not what the page opens for: asked for once the page's own requests are under way
+  const unread = useQuery({ ...unreadCountQuery(), enabled: useSecondaryWorkReady() });
   const latest = useQuery({ ...notificationsQuery(1, LATEST), enabled: open });
   const count = unread.data ?? 0;
 

@@ -17,6 +17,7 @@ import { PageOutlet } from '../router/app-routes';
 import { useRegistry } from '../router/registry';
 import { Icon } from './icons';
 import { LayoutSlotFills } from './layout-slot';
+import { useSecondaryWorkReady } from '../app/secondary-work';
 import { ImpersonationBanner } from './impersonation-banner';
 import { isImpersonating } from './impersonation';
 import { logout } from '../auth/logout';
@@ -53,18 +54,20 @@ export default function RoleLayout() {
   // the drawer (and its dialog library) is mounted from its first opening on; on a narrow screen its chunk is
   // fetched once the browser is idle, so the first tap rarely waits for it
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // the start-up dialogs and the drawer's chunk come after the page's own requests (app/secondary-work.ts)
+  const secondaryReady = useSecondaryWorkReady();
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   useEffect(() => {
-    if (wide) return;
+    if (wide || !secondaryReady) return;
     const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 2000));
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
     const handle = idle(() => void loadDrawer(), { timeout: 5000 });
     return () => cancel(handle as never);
-  }, [wide]);
+  }, [wide, secondaryReady]);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="flex min-h-screen flex-col">
+      <div className="flex min-h-screen flex-col" data-secondary-work={secondaryReady ? 'ready' : 'held'}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
@@ -124,7 +127,7 @@ export default function RoleLayout() {
       </div>
       {/* start-up dialogs are the student's own to answer (target score, renewal): someone in the student's session
           would be locked behind them, away from "Return to ..." */}
-      {user && !isImpersonating() && <LayoutSlotFills slot="role.startup" portal={mapUserType(userType) ? portalPrefix(userType) : null} props={{ user, onLogout }} />}
+      {user && secondaryReady && !isImpersonating() && <LayoutSlotFills slot="role.startup" portal={mapUserType(userType) ? portalPrefix(userType) : null} props={{ user, onLogout }} />}
     </QueryClientProvider>
   );
 }
