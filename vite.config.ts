@@ -19,6 +19,9 @@ export const aliases = {
 };
 
 /** The kernel folders whose modules every plugin's pages share (grouped into the signed-in pages' shell chunk). */
+/** A question type's own client files that an item page loads together (question-types/README.md). */
+const QUESTION_TYPE_FILE = new RegExp(`^${here('./question-types/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!kit/)([a-z0-9-]+)/(ui\\.ts|player\\.tsx|i18n\\.ts|locales/(en|bn)\\.json)$`);
+
 const KERNEL_LIBRARIES = new RegExp(`^${here('./src/kernel/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(i18n|router|http|dates|auth|tenancy|permissions|branding|notify|status|money|portal|plugins)/`);
 
 /**
@@ -80,7 +83,11 @@ export default defineConfig({
                     // the kernel's libraries every plugin's pages use, not its lazy pages
                     (KERNEL_LIBRARIES.test(id) && !/\.(test|stories)\./.test(id) && info.dynamicImporters.length === 0),
                 },
-                { name: 'player', root: (id) => [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./question-types/registry.ts'), here('./question-types/ui-registry.ts')].includes(id) },
+                // ui-contract: every type's ui.ts imports it, and every page that shows a type has this chunk already
+                { name: 'player', root: (id) => [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./question-types/registry.ts'), here('./question-types/ui-registry.ts'), here('./question-types/kit/ui-contract.ts')].includes(id) },
+                // a type's ui module, Player, texts and their hook as one chunk a type (5 files were 5 requests an
+                // item page waited for); the kit's pieces they share stay shared
+                { name: (id) => `qt-${QUESTION_TYPE_FILE.exec(id)![1]}`, root: (id) => QUESTION_TYPE_FILE.test(id), rootsOnly: true },
               ], 'boot'),
               debugName: 'shell, portal and player groups',
               includeDependenciesRecursively: false,

@@ -31,4 +31,9 @@ describe('chunkGroups', () => {
     const name = chunkGroups('entry', [{ name: 'page', root: (id) => id === 'page' }], 'boot');
     expect(['entry', 'a', 'b', 'page', 'c', 'd'].map((m) => name(m, ctx))).toEqual([null, 'boot', 'boot', 'page', 'page', null]);
   });
+
+  it('with rootsOnly, takes the roots alone, each to the chunk its name gives, and leaves what they import', () => {
+    const name = chunkGroups('entry', [{ name: (root) => `own-${root}`, root: (id) => id === 'page' || id === 'later', rootsOnly: true }]);
+    expect(['page', 'later', 'c', 'd'].map((m) => name(m, ctx))).toEqual(['own-page', 'own-later', null, null]);
+  });
 });

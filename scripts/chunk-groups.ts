@@ -7,9 +7,12 @@
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 
 export interface ChunkGroup {
-  name: string;
+  /** the chunk's name, or one per root (`rootsOnly` groups: each root goes to the chunk this names for it) */
+  name: string | ((root: string) => string);
   /** whether a module is a root: the group is the static import closure of its roots */
   root: (id: string, info: ModuleInfo) => boolean;
+  /** the roots alone, not their closure: what they import is left to the later groups and rolldown */
+  rootsOnly?: boolean;
 }
 
 function closure(ctx: ChunkingContext, roots: Iterable<string>): Set<string> {
@@ -46,10 +49,11 @@ export function chunkGroups(entry: string, groups: readonly ChunkGroup[], entryG
         stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
       }
       for (const g of groups) {
-        for (const m of closure(ctx, [...known].filter(([m, info]) => g.root(m, info)).map(([m]) => m))) {
+        const roots = [...known].filter(([m, info]) => g.root(m, info)).map(([m]) => m);
+        for (const m of g.rootsOnly ? roots : closure(ctx, roots)) {
           if (taken.has(m)) continue;
           taken.add(m);
-          owner.set(m, g.name);
+          owner.set(m, typeof g.name === 'string' ? g.name : g.name(m));
         }
       }
       if (process.env.CHUNK_DEBUG) {
