@@ -19,8 +19,8 @@ export const aliases = {
 };
 
 /** The kernel folders whose modules every plugin's pages share (grouped into the signed-in pages' shell chunk). */
-/** A question type's own client files that an item page loads together (question-types/README.md). */
-const QUESTION_TYPE_FILE = new RegExp(`^${here('./question-types/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!kit/)([a-z0-9-]+)/(ui\\.ts|player\\.tsx|i18n\\.ts|locales/(en|bn)\\.json)$`);
+/** A question type's own client modules that an item page loads together (question-types/README.md). */
+const QUESTION_TYPE_FILE = new RegExp(`^${here('./question-types/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!kit/)([a-z0-9-]+)/(ui\\.ts|player\\.tsx|i18n\\.ts)$`);
 
 const KERNEL_LIBRARIES = new RegExp(`^${here('./src/kernel/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(i18n|router|http|dates|auth|tenancy|permissions|branding|notify|status|money|portal|plugins)/`);
 
@@ -85,8 +85,8 @@ export default defineConfig({
                 },
                 // ui-contract: every type's ui.ts imports it, and every page that shows a type has this chunk already
                 { name: 'player', root: (id) => [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./question-types/registry.ts'), here('./question-types/ui-registry.ts'), here('./question-types/kit/ui-contract.ts')].includes(id) },
-                // a type's ui module, Player, texts and their hook as one chunk a type (5 files were 5 requests an
-                // item page waited for); the kit's pieces they share stay shared
+                // a type's ui module, Player and texts hook as one chunk a type (3 requests an item page waited for);
+                // its texts (en, bn) stay apart: the practice list reads every type's name from them
                 { name: (id) => `qt-${QUESTION_TYPE_FILE.exec(id)![1]}`, root: (id) => QUESTION_TYPE_FILE.test(id), rootsOnly: true },
               ], 'boot'),
               debugName: 'shell, portal and player groups',
