@@ -51,10 +51,10 @@ export async function startApp(plugins: readonly PluginDef[], root: HTMLElement)
   // On a very slow link the frame comes after WARM_WAIT_MS at the latest, with spinners where chunks are missing.
   if (warmed) await Promise.race([Promise.all([warmed, i18n.loadNamespaces(['layout', 'pages'])]), new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS))]);
   else await nextTask();
+  deferSecondaryWork(SECONDARY_AFTER_MS);
   // in a transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
   // one task of ~60 ms (x4 on a slow phone: the portal's and an item page's Total Blocking Time); the server's shell
   // (server/kernel/spa-page.ts) stays on screen until the first commit
-  deferSecondaryWork(SECONDARY_AFTER_MS);
   const app = createRoot(root);
   startTransition(() =>
     app.render(
