@@ -28,7 +28,7 @@ function run(path: string, storage: Record<string, string> | 'blocked') {
   return { beforePaint, added };
 }
 
-describe('the shell hint', () => {
+describe('the page hint', () => {
   it("asks for the shell's scripts and stylesheet on a portal page with a stored session, after the first paint", () => {
     const { beforePaint, added } = run('/student/portal', { token: 't' });
     expect(beforePaint).toBe(0);

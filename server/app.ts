@@ -187,7 +187,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
       const file = path.join(config.distDir, path.normalize(href));
       return file.startsWith(config.distDir) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     });
-    // the built page's own inline script (the shell hint) is allowed by its hash, no other
+    // the built page's own inline script (the page hint) is allowed by its hash, no other
     const pageCsp = contentSecurityPolicy(inlineScriptHashes(template));
     const page = async (c: AppContext) => {
       const sub = subdomainOfHost(c.req.header('host') ?? '', config.platformDomain);

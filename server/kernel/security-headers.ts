@@ -11,7 +11,7 @@ export const cspHash = (text: string): string => `sha256-${createHash('sha256').
 
 /**
  * The policy: scripts from the origin only, and the inline scripts whose hashes are given ('sha256-...': the SPA page's
- * shell hint, server/kernel/spa-page.ts), each as `cspHash` answers it.
+ * page hint, server/kernel/spa-page.ts), each as `cspHash` answers it.
  */
 export const contentSecurityPolicy = (scriptHashes: readonly string[] = []): string =>
   `default-src 'self'; script-src ${["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; ` +

@@ -4,11 +4,10 @@
 //   layouts put it (React replaces it on its first render);
 // - the centre's branding as a JSON data block, which the client reads instead of asking GET branding;
 // - the entry stylesheet inline, one round trip fewer before that first paint.
-// Tried and left out: preloading the role layout's chunk from the page on signed-in paths. Lighthouse's simulation
-// counts every high-priority request started before the first paint against it (FCP 0.8 s -> 2.2 s on the portal)
-// for 0.3 s of LCP; at low priority Chromium starts it only after the entry's files, which gains nothing.
-// The built page also carries an inline script of its own (the shell hint, scripts/page-hint.ts): the page's policy
-// allows it by its hash, so no other inline script runs.
+// The built page also carries an inline script of its own (the page hint, scripts/page-hint.ts) that asks for the
+// signed-in shell's chunks after the first paint: the page's policy allows it by its hash, so no other inline script
+// runs. Tried and left out: preloading those chunks from the page's head. Lighthouse's simulation counts every
+// high-priority request started before the first paint against it (FCP 0.8 s -> 2.2 s on the portal).
 // Pure: app.ts reads the files and the centre, this only writes the page.
 import { cspHash } from './security-headers.ts';
 

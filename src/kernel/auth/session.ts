@@ -7,7 +7,7 @@ export type UserType = 'MASTER' | 'ADMIN' | 'STUDENT' | 'TEACHER' | 'COACHING-OW
 
 export const SESSION_KEYS = ['token', 'token2', 'user_id', 'user_type', 'organization_id'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
-/** The key of the signed-in user's bearer token (also read by the page's shell hint, scripts/page-hint.ts). */
+/** The key of the signed-in user's bearer token (also read by the page's hint, scripts/page-hint.ts). */
 export const TOKEN_KEY: SessionKey = 'token';
 
 export interface SessionValues {
