@@ -24,8 +24,9 @@ export function NotificationMenu() {
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
   const navigate = useNavigate();
-  // the count is not what the page opens for: asked for once the page's own requests are under way
-  const unread = useQuery({ ...unreadCountQuery(), enabled: useSecondaryWorkReady() });
+  // the count is not what the page opens for: asked for once the page's own requests are under way, or at once when
+  // the bell is opened
+  const unread = useQuery({ ...unreadCountQuery(), enabled: useSecondaryWorkReady() || open });
   const latest = useQuery({ ...notificationsQuery(1, LATEST), enabled: open });
   const count = unread.data ?? 0;
 
