@@ -18,11 +18,14 @@ export const aliases = {
   '@server': here('./server'),
 };
 
-/** The kernel folders whose modules every plugin's pages share (grouped into the signed-in pages' shell chunk). */
-/** A question type's own client modules that an item page loads together (question-types/README.md). */
-const QUESTION_TYPE_FILE = new RegExp(`^${here('./question-types/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!kit/)([a-z0-9-]+)/(ui\\.ts|player\\.tsx|i18n\\.ts)$`);
+/** A folder of the project as the start of a pattern over module ids. */
+const under = (folder: string) => `^${here(folder).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
 
-const KERNEL_LIBRARIES = new RegExp(`^${here('./src/kernel/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(i18n|router|http|dates|auth|tenancy|permissions|branding|notify|status|money|portal|plugins)/`);
+/** A question type's own client modules that an item page loads together (question-types/README.md). */
+const QUESTION_TYPE_FILE = new RegExp(`${under('./question-types/')}(?!kit/)([a-z0-9-]+)/(ui\\.ts|player\\.tsx|i18n\\.ts)$`);
+
+/** The kernel folders whose modules every plugin's pages share (grouped into the signed-in pages' shell chunk). */
+const KERNEL_LIBRARIES = new RegExp(`${under('./src/kernel/')}(i18n|router|http|dates|auth|tenancy|permissions|branding|notify|status|money|portal|plugins)/`);
 
 /**
  * react-router's package resolves to its development build (extra checks and warnings) under every condition a
