@@ -5,12 +5,20 @@ import { chunkFiles, lowPriorityEntry, pageHintScript } from './page-hint.ts';
 const FILES = { scripts: ['/assets/shell-a.js', '/assets/sign-in-b.js'], styles: ['/assets/shell-c.css'] };
 const ITEM = { path: '/student/pte-practice/:slug/pte/:pteId', scripts: ['/assets/player-d.js'], styles: [] };
 
-/** Runs the hint in a page with this path and storage; answers the links it added, after the first paint. */
-function run(path: string, storage: Record<string, string> | 'blocked') {
+/** Runs the hint in a page with this path and storage; answers the links it added and the reads it sent, after the first paint. */
+function run(path: string, storage: Record<string, string> | 'blocked', inPage: string[] = []) {
   const added: Array<{ rel: string; href: string; as?: string; crossOrigin?: string }> = [];
+  const sent: Array<{ url: string; headers: Record<string, string> }> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
-  runInNewContext(pageHintScript({ shell: FILES, pages: [ITEM] }), {
+  const fetch = (url: string, init: { headers: Record<string, string> }) => {
+    sent.push({ url, headers: init.headers });
+    return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(`{"url":"${url}"}`) });
+  };
+  const window: Record<string, unknown> = { fetch };
+  runInNewContext(pageHintScript({ build: 'b1', shell: FILES, pages: [ITEM] }), {
+    window,
+    fetch,
     localStorage: {
       getItem: (k: string) => {
         if (storage === 'blocked') throw new Error('SecurityError');
@@ -18,15 +26,34 @@ function run(path: string, storage: Record<string, string> | 'blocked') {
       },
     },
     location: { pathname: path },
-    document: { createElement: () => ({}), head: { appendChild: (l: (typeof added)[number]) => added.push(l) } },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (l: (typeof added)[number]) => added.push(l) },
+      // the page's own entry files, as its HTML names them
+      querySelector: (sel: string) => (inPage.some((f) => sel.includes(`"${f}"`)) ? {} : null),
+    },
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void) => timers.push(f),
   });
-  const beforePaint = added.length;
+  const beforePaint = added.length + sent.length;
   frames.forEach((f) => f());
-  timers.forEach((f) => f());
-  return { beforePaint, added };
+  // the requests each task made
+  const tasks: number[] = [];
+  while (timers.length) {
+    const before = added.length + sent.length;
+    timers.shift()!();
+    tasks.push(added.length + sent.length - before);
+  }
+  return { beforePaint, tasks, added, sent, early: window.__pteEarly as { build: string; token?: string; reads: Record<string, Promise<unknown>> } };
 }
+
+/** A start of the student portal as the client remembers it (src/kernel/app/early-start.ts). */
+const REMEMBERED = {
+  path: '/student/portal',
+  build: 'b1',
+  files: ['/assets/boot-x.js', '/assets/shell-a.js', '/assets/portal-e.js', '/assets/card-f.css'],
+  reads: [{ key: 'dashboard', url: '/api/v1/dashboard', headers: { Accept: 'application/json', 'X-Tenant': 'alpha' } }],
+};
 
 describe('the page hint', () => {
   it("asks for the shell's scripts and stylesheet on a portal page with a stored session, after the first paint", () => {
@@ -53,6 +80,37 @@ describe('the page hint', () => {
     expect(run('/login', { token: 't' }).added).toEqual([]);
     expect(run('/', { token: 't' }).added).toEqual([]);
     expect(run('/student/portal', 'blocked').added).toEqual([]);
+  });
+
+  it("asks for what the path's last start needed, reads first, leaving out what the page or the hint asked for already", async () => {
+    const { beforePaint, tasks, added, sent, early } = run('/student/portal', { token: 't', early_start: JSON.stringify([REMEMBERED]) }, ['/assets/boot-x.js']);
+    expect(beforePaint).toBe(0);
+    // a few a task, so that asking is no long task
+    expect(tasks).toEqual([4, 2]);
+    expect(sent).toEqual([{ url: '/api/v1/dashboard', headers: { Accept: 'application/json', 'X-Tenant': 'alpha', Authorization: 'Bearer t' } }]);
+    expect(added.map((l) => [l.rel, l.href, l.as])).toEqual([
+      ['modulepreload', '/assets/shell-a.js', undefined],
+      ['modulepreload', '/assets/sign-in-b.js', undefined],
+      ['preload', '/assets/shell-c.css', 'style'],
+      ['modulepreload', '/assets/portal-e.js', undefined],
+      ['preload', '/assets/card-f.css', 'style'],
+    ]);
+    // the answer is left, as text, for the client to take over with the token it was sent with
+    expect(early.build).toBe('b1');
+    expect(early.token).toBe('t');
+    await expect(early.reads.dashboard).resolves.toEqual({ ok: true, status: 200, statusText: 'OK', text: '{"url":"/api/v1/dashboard"}' });
+  });
+
+  it("ignores a start remembered for another path or build, or malformed, and names the build without a session", () => {
+    for (const remembered of [{ ...REMEMBERED, path: '/student/other' }, { ...REMEMBERED, build: 'b0' }, { ...REMEMBERED, files: 'x' }]) {
+      const { added, sent } = run('/student/portal', { token: 't', early_start: JSON.stringify([remembered]) });
+      expect(sent).toEqual([]);
+      expect(added.map((l) => l.href)).toEqual([...FILES.scripts, ...FILES.styles]);
+    }
+    expect(run('/student/portal', { token: 't', early_start: '{not json' }).added).toHaveLength(3);
+    const visitor = run('/student/portal', { early_start: JSON.stringify([REMEMBERED]) });
+    expect(visitor.sent).toEqual([]);
+    expect(visitor.early).toEqual({ build: 'b1', reads: {} });
   });
 
   it("takes a chunk's files and those of the chunks it imports, leaving out what the page loads already", () => {

@@ -8,7 +8,9 @@
 // a session is stored and the path is a portal page, and only after the first paint: a request started before it
 // competes with the page's own first paint.
 import type { Plugin } from 'vite';
-import { PORTAL_SEGMENTS, TOKEN_KEY } from '../src/kernel/auth/session.ts';
+import { createHash } from 'node:crypto';
+import { EARLY_START_KEY, PORTAL_SEGMENTS, TOKEN_KEY } from '../src/kernel/auth/session.ts';
+import { EARLY_GLOBAL } from '../src/kernel/http/early-reads.ts';
 
 export interface HintFiles {
   /** module scripts, by URL path */
@@ -25,25 +27,45 @@ export interface PageHint {
 }
 
 export interface HintData {
+  /** names this build: a start remembered under another build names chunks it does not have */
+  build: string;
   shell: HintFiles;
   pages: ReadonlyArray<HintFiles & { path: string }>;
 }
 
-/** The inline script's text (plain ES5: it runs before any module, on any browser the page serves). */
+/**
+ * The inline script's text (plain ES5: it runs before any module, on any browser the page serves). Besides the
+ * build's own hints it asks for what this path's last start needed, when the user's browser remembers it
+ * (src/kernel/app/early-start.ts): its files, and its reads, whose answers it leaves for the client to take over
+ * (src/kernel/http/early-reads.ts). Reads go first: they are small, and each is a round trip the page would wait for.
+ */
 export function pageHintScript(data: HintData): string {
-  const json = JSON.stringify({ key: TOKEN_KEY, portals: PORTAL_SEGMENTS, ...data }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ key: TOKEN_KEY, early: EARLY_START_KEY, portals: PORTAL_SEGMENTS, ...data }).replace(/</g, '\\u003c');
   return (
     '(function(d){' +
-    'try{if(!localStorage.getItem(d.key))return}catch(e){return}' +
+    `var g=window.${EARLY_GLOBAL}={build:d.build,reads:{}},tok;` +
+    'try{tok=localStorage.getItem(d.key)}catch(e){return}if(!tok)return;g.token=tok;' +
     "var here=location.pathname.split('/');" +
     'if(d.portals.indexOf(here[1])<0)return;' +
+    'var rec=null;try{var all=JSON.parse(localStorage.getItem(d.early)||"[]");' +
+    'for(var i=0;i<all.length;i++)if(all[i]&&all[i].path===location.pathname&&all[i].build===d.build&&all[i].files instanceof Array&&all[i].reads instanceof Array)rec=all[i]}catch(e){}' +
     'function matches(path){var p=path.split("/");if(p.length!==here.length)return false;' +
     'for(var i=0;i<p.length;i++){if(p[i].charAt(0)===":"?!here[i]:p[i]!==here[i])return false}return true}' +
-    'function add(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin="";document.head.appendChild(l)}' +
-    'function ask(f){f.scripts.forEach(function(h){add("modulepreload",h)});f.styles.forEach(function(h){add("preload",h,"style")})}' +
-    'requestAnimationFrame(function(){setTimeout(function(){' +
-    'ask(d.shell);d.pages.forEach(function(p){if(matches(p.path))ask(p)})' +
-    '},0)})' +
+    'var asked={};' +
+    'function add(rel,href,as){if(asked[href]||document.querySelector(\'[src="\'+href+\'"],[href="\'+href+\'"]\'))return;asked[href]=1;' +
+    'var l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin="";document.head.appendChild(l)}' +
+    'function read(r){var h={},k;for(k in r.headers)h[k]=r.headers[k];h.Authorization="Bearer "+tok;' +
+    'var p=fetch(r.url,{headers:h}).then(function(res){return res.text().then(function(t){return{ok:res.ok,status:res.status,statusText:res.statusText,text:t}})});' +
+    'p["catch"](function(){});g.reads[r.key]=p}' +
+    // a few requests a task: each costs the main thread ~1 ms (x4 on a slow phone), and ~25 in one task made it the
+    // page's longest
+    'var jobs=[];function job(f,a,b,c){jobs.push(function(){f(a,b,c)})}' +
+    'function ask(f){f.scripts.forEach(function(h){job(add,"modulepreload",h)});f.styles.forEach(function(h){job(add,"preload",h,"style")})}' +
+    'function drain(){jobs.splice(0,4).forEach(function(j){j()});if(jobs.length)setTimeout(drain,0)}' +
+    'if(rec&&window.fetch)rec.reads.forEach(function(r){job(read,r)});' +
+    'ask(d.shell);d.pages.forEach(function(p){if(matches(p.path))ask(p)});' +
+    'if(rec)rec.files.forEach(function(h){/\\.css$/.test(h)?job(add,"preload",h,"style"):job(add,"modulepreload",h)});' +
+    'requestAnimationFrame(function(){setTimeout(drain,0)})' +
     `})(${json})`
   );
 }
@@ -109,7 +131,8 @@ export function pageHint(pages: readonly PageHint[] = []): Plugin {
           if (!files) throw new Error(`page hint ${p.path}: no chunk holds ${p.modules.join(', ')}`);
           return { path: p.path, ...files };
         });
-        return lowPriorityEntry(html).replace('</body>', `  <script>${pageHintScript({ shell, pages: hinted })}</script>\n  </body>`);
+        const build = createHash('sha256').update(Object.keys(ctx.bundle).sort().join('\n')).digest('base64url').slice(0, 12);
+        return lowPriorityEntry(html).replace('</body>', `  <script>${pageHintScript({ build, shell, pages: hinted })}</script>\n  </body>`);
       },
     },
   };

@@ -1,6 +1,6 @@
-// Start-up of a returning user's page (src/kernel/app/start.tsx, warm-up.ts; scripts/page-hint.ts): the signed-in
-// shell, and a practice item's own chunks, are asked for beside the entry by the page's inline hint, which the page's
-// policy allows; the first render is the page's frame, not the spinner React would keep for 300 ms before showing what
+// Start-up of a returning user's page (src/kernel/app/start.tsx, warm-up.ts, early-start.ts; scripts/page-hint.ts):
+// the signed-in shell, a practice item's own chunks, and what the page's last start needed are asked for beside the
+// entry by the page's inline hint, which the page's policy allows; the first render is the page's frame, not the spinner React would keep for 300 ms before showing what
 // it suspended on.
 import { expect, test, type Page } from '@playwright/test';
 import { origin, signIn } from './helpers';
@@ -48,6 +48,29 @@ test("a returning student's portal: the shell hinted under the page's policy, th
   expect(csp).toEqual([]);
   // the layout's skip link is there from the first render on: no bare "Loading…" first
   expect(commits[0]).toContain('Skip to main content');
+});
+
+test('a student who opened the portal before: its reads and chunks are asked for beside the entry, each read once', async ({ page }) => {
+  await signIn(page, 'alpha', 'student@alpha.test');
+  await expect(page).toHaveURL(/\/student\/portal$/);
+  // the first start of the page from the address bar remembers what it needed (src/kernel/app/early-start.ts)
+  await page.reload();
+  await page.waitForFunction(() => (localStorage.getItem('early_start') ?? '').includes('"/student/portal"'));
+  const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('early_start')!)[0] as { files: string[]; reads: Array<{ key: string }> });
+  expect(remembered.reads.map((r) => r.key)).toEqual(expect.arrayContaining(['auth-user', 'dashboard']));
+  const portalChunk = remembered.files.find((f) => /\/portal-page-[^/]+\.js$/.test(f));
+  expect(portalChunk).toBeTruthy();
+  const dashboardReads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/dashboard') dashboardReads.push(r.url());
+  });
+  const readFirst = await askedBeforeEntry(page, /^\/api\/v1\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(readFirst()).toBe('asked');
+  // the counts came from the hint's answer, which the client took over: the server was asked once
+  await expect(page.getByTestId('dashboard-count').first()).toBeVisible();
+  expect(dashboardReads).toHaveLength(1);
 });
 
 test('a practice item opened from the address bar: its page chunk is asked for beside the entry, the item shows', async ({ page }) => {

@@ -28,4 +28,16 @@ describe('secondary work', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByTestId('ready').textContent).toBe('true');
   });
+
+  it('runs what start-up hands in just before the work is let go, while it is still held', () => {
+    vi.useFakeTimers();
+    const seen: boolean[] = [];
+    deferSecondaryWork(100, () => seen.push(screen.getByTestId('ready').textContent === 'true'));
+    render(<Probe />);
+    act(() => vi.advanceTimersByTime(99));
+    expect(seen).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(seen).toEqual([false]);
+    expect(screen.getByTestId('ready').textContent).toBe('true');
+  });
 });

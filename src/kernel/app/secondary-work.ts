@@ -10,10 +10,14 @@ import { useSyncExternalStore } from 'react';
 let ready = true;
 const listeners = new Set<() => void>();
 
-/** Holds secondary work back for `ms` from now (start-up calls it with its first render). */
-export function deferSecondaryWork(ms: number): void {
+/**
+ * Holds secondary work back for `ms` from now (start-up calls it with its first render); `settled` runs just before
+ * it is let go, when everything the page itself asked for is in and nothing secondary yet.
+ */
+export function deferSecondaryWork(ms: number, settled?: () => void): void {
   ready = false;
   setTimeout(() => {
+    settled?.();
     ready = true;
     for (const l of listeners) l();
   }, ms);

@@ -14,6 +14,8 @@ import type { PluginDef } from '../plugins/types';
 import type { Registry } from '../router/registry';
 import { warmUp } from './warm-up';
 import { deferSecondaryWork } from './secondary-work';
+import { rememberEarlyStart } from './early-start';
+import type { EarlyRead } from '../http/early-reads';
 
 export function buildRegistry(plugins: readonly PluginDef[]): Registry {
   return {
@@ -40,7 +42,10 @@ const SECONDARY_AFTER_MS = 1500;
 export async function startApp(plugins: readonly PluginDef[], root: HTMLElement): Promise<void> {
   if (import.meta.env.DEV) validatePlugins(plugins, { routes: KERNEL_ROUTES, en: KERNEL_EN_ENTRY });
   const registry = buildRegistry(plugins);
-  const warmed = warmUp(registry.routes, window.location.pathname, registry.portalCards, inNextTask);
+  const startPath = window.location.pathname;
+  const warmed = warmUp(registry.routes, startPath, registry.portalCards, inNextTask);
+  let reads: EarlyRead[] | null = null;
+  void warmed?.then((r) => (reads = r));
   // the warm-up's requests are on their way; i18n's set-up is the next task
   await nextTask();
   const i18n = await initI18n(plugins);
@@ -51,7 +56,8 @@ export async function startApp(plugins: readonly PluginDef[], root: HTMLElement)
   // On a very slow link the frame comes after WARM_WAIT_MS at the latest, with spinners where chunks are missing.
   if (warmed) await Promise.race([Promise.all([warmed, i18n.loadNamespaces(['layout', 'pages'])]), new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS))]);
   else await nextTask();
-  deferSecondaryWork(SECONDARY_AFTER_MS);
+  // the page's files and reads, remembered for the next start of this path (early-start.ts)
+  deferSecondaryWork(SECONDARY_AFTER_MS, () => reads && rememberEarlyStart(startPath, reads));
   // in a transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
   // one task of ~60 ms (x4 on a slow phone: the portal's and an item page's Total Blocking Time); the server's shell
   // (server/kernel/spa-page.ts) stays on screen until the first commit

@@ -10,6 +10,12 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 /** The key of the signed-in user's bearer token (also read by the page's hint, scripts/page-hint.ts). */
 export const TOKEN_KEY: SessionKey = 'token';
 
+/**
+ * What a returning user's page needed at its last start (app/early-start.ts), read back by the page's hint
+ * (scripts/page-hint.ts). Not a session value: logout's clearing of the storage takes it too.
+ */
+export const EARLY_START_KEY = 'early_start';
+
 export interface SessionValues {
   token: string;
   token2?: string | null;

@@ -17,6 +17,7 @@ import { getToken, removeToken } from '../auth/session';
 import { pushToast } from '../notify/toasts';
 import { isPackageExpiredAnswer, signalPackageExpired } from './package-expired-signal';
 import { keepPrimed, primeKey, takePrimed } from './primed';
+import { takeEarlyRead, type EarlyAnswer, type EarlyRead } from './early-reads';
 
 export const API_BASE = '/api';
 export const API_VERSION = 'v1';
@@ -148,29 +149,35 @@ export async function request<T = unknown>(
 
 /**
  * Asks for a JSON GET now and keeps the answer for the first `http.get` of the same path and query (primed.ts):
- * the start-up warm-up's way of starting a page's reads before the page renders. Without a session it does nothing.
+ * the start-up warm-up's way of starting a page's reads before the page renders. A read the page's inline hint
+ * already started (early-reads.ts) is taken over instead of asked again. Answers the read as the hint would send it
+ * again at the next start (app/early-start.ts); without a session it does nothing and answers null.
  */
-export function primeGet(path: string): void {
+export function primeGet(path: string): EarlyRead | null {
   const token = getToken();
-  if (!token) return;
-  keepPrimed(primeKey(path), token, getAsRedaxios(urlFor(path), requestHeaders()));
+  if (!token) return null;
+  const key = primeKey(path);
+  const url = urlFor(path);
+  const headers = requestHeaders();
+  const early = takeEarlyRead(key, token);
+  keepPrimed(key, token, early ? early.then(asRedaxios) : fetch(url, { method: 'GET', headers }).then(async (res) => asRedaxios({ ok: res.ok, status: res.status, statusText: res.statusText, text: await res.text() })));
+  const { Authorization: _bearer, ...rest } = headers;
+  return { key, url, headers: rest };
 }
 
 /**
- * A GET answered as redaxios answers it (the parsed JSON body, or a rejection with `{status, data}`), by fetch
+ * A GET's answer as redaxios answers it (the parsed JSON body, or a rejection with `{status, data}`), from fetch
  * alone: redaxios reads document.cookie on every call (for an XSRF header this API does not use), a synchronous
  * trip to the browser process, and the warm-up asks for a page's reads all in one start-up task.
  */
-async function getAsRedaxios(url: string, headers: Record<string, string>): Promise<unknown> {
-  const res = await fetch(url, { method: 'GET', headers });
-  const text = await res.text();
-  let data: unknown = text;
+function asRedaxios(answer: EarlyAnswer): unknown {
+  let data: unknown = answer.text;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(answer.text);
   } catch {
     // not JSON: kept as text, as redaxios keeps it
   }
-  if (!res.ok) throw { status: res.status, statusText: res.statusText, data };
+  if (!answer.ok) throw { status: answer.status, statusText: answer.statusText, data };
   return data;
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, navigation, primeGet } from './client';
 import { clearPrimed, keepPrimed, primeKey, PRIMED_TTL_MS, takePrimed } from './primed';
 import { clearToasts, getToasts } from '../notify/toasts';
+import { EARLY_GLOBAL } from './early-reads';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -47,6 +48,30 @@ describe('primed GET answers', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await http.get('answer-sheets', { params: { per_page: 50, status: 'submitted' } });
     expect(fetchMock).toHaveBeenCalledTimes(2); // a second read asks the server again
+  });
+
+  it("takes over a read the page's hint sent with the same token, once, and answers how to send it again", async () => {
+    localStorage.setItem('token', 't1');
+    const fetchMock = vi.fn(async () => json(200, { success: true, data: { n: 1 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const early = (text: string, ok = true) => Promise.resolve({ ok, status: ok ? 200 : 403, statusText: '', text });
+    const w = window as unknown as Record<string, unknown>;
+    w[EARLY_GLOBAL] = { build: 'b', token: 't1', reads: { dashboard: early('{"success":true,"data":{"n":9}}'), 'my/points': early('{"message":"No"}', false) } };
+    expect(primeGet('dashboard')).toEqual({ key: 'dashboard', url: '/api/v1/dashboard', headers: { Accept: 'application/json', 'Content-Type': 'application/json' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await http.get<{ data: { n: number } }>('dashboard')).toMatchObject({ data: { n: 9 } });
+    // a failed early answer is reported by its taker as any failed read
+    primeGet('my/points');
+    await expect(http.get('my/points')).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // taken once: the next start-up read asks the server
+    primeGet('dashboard');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // sent with another token (a new sign-in since): asked again
+    w[EARLY_GLOBAL] = { build: 'b', token: 'old', reads: { 'auth-user': early('{"data":{}}') } };
+    primeGet('auth-user');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    delete w[EARLY_GLOBAL];
   });
 
   it('asks nothing without a session, and a primed failure is reported by its taker the usual way', async () => {
