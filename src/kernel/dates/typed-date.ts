@@ -8,7 +8,12 @@
  *   maskIsoDate('২০২৬-০৯')      // '2026-09'
  *   isIsoDate('2026-02-30')     // false
  */
-import { addYears, format, isValid, parseISO, startOfDay } from 'date-fns';
+// by path, not from the package's index (format.ts says why)
+import { addYears } from 'date-fns/addYears';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
 import { API_DATE_FORMAT } from './format';
 
 const BENGALI_ZERO = 0x09e6;
