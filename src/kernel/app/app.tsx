@@ -3,6 +3,7 @@ import { AuthProvider } from '../auth/auth-provider';
 import { NotificationBar } from '../notify/notification-bar';
 import { AppRoutes } from '../router/app-routes';
 import { RegistryContext, type Registry } from '../router/registry';
+import { RememberNavigation } from './remembered-navigation';
 
 export function App({ registry }: { registry: Registry }) {
   return (
@@ -11,6 +12,7 @@ export function App({ registry }: { registry: Registry }) {
         <AuthProvider>
           <AppRoutes />
           <NotificationBar />
+          <RememberNavigation />
         </AuthProvider>
       </RegistryContext>
     </BrowserRouter>

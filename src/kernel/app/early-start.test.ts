@@ -67,4 +67,13 @@ describe('remembered starts', () => {
     expect(saved).toMatchObject({ path: '/student/portal', build: 'b1', files: ['/assets/portal-a.js'] });
     expect(saved!.reads).toHaveLength(MAX_READS);
   });
+
+  it('takes only the files fetched since a navigation began, for a page reached inside the app', () => {
+    window.history.replaceState(null, '', '/student/list');
+    w[EARLY_GLOBAL] = { build: 'b1', reads: {} };
+    const at = (name: string, startTime: number) => ({ name: `${window.location.origin}/assets/${name}`, startTime }) as PerformanceEntry;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([at('login-a.js', 10), at('list-b.js', 500), at('texts-c.js', 600)]);
+    rememberEarlyStart('/student/list', [], { since: 400 });
+    expect(parseEarlyStarts(localStorage.getItem(EARLY_START_KEY))[0]!.files).toEqual(['/assets/list-b.js', '/assets/texts-c.js']);
+  });
 });

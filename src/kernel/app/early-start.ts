@@ -75,13 +75,19 @@ export function assetFiles(entries: ReadonlyArray<{ name: string; startTime: num
  * Remembers this start of `path`: called once the first render has settled, before secondary work asks for anything
  * (app/secondary-work.ts), so the files are the page's own. Not when the user has moved on to another page (its files
  * would be remembered under this one), nor without the hint's build (the development server has no hint).
+ * A page reached by navigation inside the app (remembered-navigation.ts) passes `since`, when the navigation began:
+ * the files fetched before it were another page's. Its start is partial (the entry and what earlier pages fetched are
+ * not among its files), so it does not replace a start of the same path and build (`keep`).
  */
-export function rememberEarlyStart(path: string, reads: readonly EarlyRead[]): void {
+export function rememberEarlyStart(path: string, reads: readonly EarlyRead[], options: { since?: number; keep?: boolean } = {}): void {
   const build = earlyGlobal()?.build;
   if (!build || window.location.pathname !== path || typeof performance === 'undefined') return;
-  const start: EarlyStart = { path, build, files: assetFiles(performance.getEntriesByType('resource'), window.location.origin), reads: reads.slice(0, MAX_READS) };
+  const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= (options.since ?? 0));
+  const start: EarlyStart = { path, build, files: assetFiles(entries, window.location.origin), reads: reads.slice(0, MAX_READS) };
   try {
-    localStorage.setItem(EARLY_START_KEY, JSON.stringify(withEarlyStart(parseEarlyStarts(localStorage.getItem(EARLY_START_KEY)), start)));
+    const list = parseEarlyStarts(localStorage.getItem(EARLY_START_KEY));
+    if (options.keep && list.some((s) => s.path === path && s.build === build)) return;
+    localStorage.setItem(EARLY_START_KEY, JSON.stringify(withEarlyStart(list, start)));
   } catch {
     // storage full or refused: the next start is only slower
   }

@@ -35,6 +35,23 @@ function matchRoute(routes: readonly RouteDef[], pathname: string): { route: Rou
   return undefined;
 }
 
+/** The cards shown beside a role page: its portal's, when the page is a portal page. */
+function cardsOf(route: RouteDef, portalCards: readonly PortalCardDef[]): PortalCardDef[] {
+  const portal = portalOfPage(route.lazy);
+  return portal ? portalCards.filter((card) => card.portal === portal) : [];
+}
+
+/**
+ * The reads a role page starts with: the signed-in user, the page's declared reads, its cards'. What the warm-up asks
+ * for, and what a page reached by navigation remembers for its next start (remembered-navigation.ts); null off the
+ * role pages.
+ */
+export function declaredReads(routes: readonly RouteDef[], pathname: string, portalCards: readonly PortalCardDef[] = []): string[] | null {
+  const matched = matchRoute(routes, pathname);
+  if (!matched || matched.route.layout !== 'role') return null;
+  return ['auth-user', ...(matched.route.reads?.(matched.params) ?? []), ...cardsOf(matched.route, portalCards).flatMap((card) => card.reads ?? [])];
+}
+
 /** Runs a step of the warm-up: at once by default; start-up hands in "in a task of its own" (see startApp). */
 export type Schedule = (step: () => void) => void;
 const now: Schedule = (step) => step();
@@ -81,9 +98,7 @@ export function warmUp(
     schedule(() => {
       // the layout's slot fills (the start-up dialogs) are not asked for: they come after the page
       // (app/secondary-work.ts)
-      const portal = portalOfPage(route.lazy);
-      for (const card of portalCards) {
-        if (card.portal !== portal) continue;
+      for (const card of cardsOf(route, portalCards)) {
         load(preloadableOf(card.lazy).preload());
         for (const path of card.reads ?? []) read(path);
       }

@@ -156,13 +156,16 @@ export async function request<T = unknown>(
 export function primeGet(path: string): EarlyRead | null {
   const token = getToken();
   if (!token) return null;
-  const key = primeKey(path);
-  const url = urlFor(path);
-  const headers = requestHeaders();
-  const early = takeEarlyRead(key, token);
-  keepPrimed(key, token, early ? early.then(asRedaxios) : fetch(url, { method: 'GET', headers }).then(async (res) => asRedaxios({ ok: res.ok, status: res.status, statusText: res.statusText, text: await res.text() })));
-  const { Authorization: _bearer, ...rest } = headers;
-  return { key, url, headers: rest };
+  const early = readRequest(path);
+  const answer = takeEarlyRead(early.key, token);
+  keepPrimed(early.key, token, answer ? answer.then(asRedaxios) : fetch(early.url, { method: 'GET', headers: requestHeaders() }).then(async (res) => asRedaxios({ ok: res.ok, status: res.status, statusText: res.statusText, text: await res.text() })));
+  return early;
+}
+
+/** A GET of `path` as the page's hint would send it at the next start: its key, URL, and headers but the bearer. */
+export function readRequest(path: string): EarlyRead {
+  const { Authorization: _bearer, ...headers } = requestHeaders();
+  return { key: primeKey(path), url: urlFor(path), headers };
 }
 
 /**
