@@ -157,9 +157,15 @@ export function primeGet(path: string): EarlyRead | null {
   const token = getToken();
   if (!token) return null;
   const early = readRequest(path);
-  const answer = takeEarlyRead(early.key, token);
-  keepPrimed(early.key, token, answer ? answer.then(asRedaxios) : fetch(early.url, { method: 'GET', headers: requestHeaders() }).then(async (res) => asRedaxios({ ok: res.ok, status: res.status, statusText: res.statusText, text: await res.text() })));
+  const answer = takeEarlyRead(early.key, token) ?? fetchAnswer(early.url, requestHeaders());
+  keepPrimed(early.key, token, answer.then(asRedaxios));
   return early;
+}
+
+/** A GET by fetch alone (see asRedaxios), kept as the hint keeps its answers. */
+async function fetchAnswer(url: string, headers: Record<string, string>): Promise<EarlyAnswer> {
+  const res = await fetch(url, { method: 'GET', headers });
+  return { ok: res.ok, status: res.status, statusText: res.statusText, text: await res.text() };
 }
 
 /** A GET of `path` as the page's hint would send it at the next start: its key, URL, and headers but the bearer. */
