@@ -52,20 +52,21 @@ export function pageHintScript(data: HintData): string {
     'function matches(path){var p=path.split("/");if(p.length!==here.length)return false;' +
     'for(var i=0;i<p.length;i++){if(p[i].charAt(0)===":"?!here[i]:p[i]!==here[i])return false}return true}' +
     'var asked={};' +
-    'function add(rel,href,as){if(asked[href]||document.querySelector(\'[src="\'+href+\'"],[href="\'+href+\'"]\'))return;asked[href]=1;' +
-    'var l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin="";document.head.appendChild(l)}' +
+    'function add(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin="";document.head.appendChild(l)}' +
     'function read(r){var h={},k;for(k in r.headers)h[k]=r.headers[k];h.Authorization="Bearer "+tok;' +
     'var p=fetch(r.url,{headers:h}).then(function(res){return res.text().then(function(t){return{ok:res.ok,status:res.status,statusText:res.statusText,text:t}})});' +
     'p["catch"](function(){});g.reads[r.key]=p}' +
-    // a few requests a task: each costs the main thread ~1 ms (x4 on a slow phone), and ~25 in one task made it the
-    // page's longest
+    // one request a task: each costs the main thread ~1 ms, x4 on a slow phone, and under Lighthouse's trace up to
+    // ~20 ms (x4 again); ~25 in one task had made it the page's longest. A file the page or the hint asks for
+    // already is not queued
     'var jobs=[];function job(f,a,b,c){jobs.push(function(){f(a,b,c)})}' +
-    'function ask(f){f.scripts.forEach(function(h){job(add,"modulepreload",h)});f.styles.forEach(function(h){job(add,"preload",h,"style")})}' +
-    'function drain(){jobs.splice(0,4).forEach(function(j){j()});if(jobs.length)setTimeout(drain,0)}' +
+    'function file(h,rel,as){if(asked[h]||document.querySelector(\'[src="\'+h+\'"],[href="\'+h+\'"]\'))return;asked[h]=1;job(add,rel,h,as)}' +
+    'function ask(f){f.scripts.forEach(function(h){file(h,"modulepreload")});f.styles.forEach(function(h){file(h,"preload","style")})}' +
+    'function drain(){jobs.shift()();if(jobs.length)setTimeout(drain,0)}' +
     'if(rec&&window.fetch)rec.reads.forEach(function(r){job(read,r)});' +
     'ask(d.shell);d.pages.forEach(function(p){if(matches(p.path))ask(p)});' +
-    'if(rec)rec.files.forEach(function(h){/\\.css$/.test(h)?job(add,"preload",h,"style"):job(add,"modulepreload",h)});' +
-    'requestAnimationFrame(function(){setTimeout(drain,0)})' +
+    'if(rec)rec.files.forEach(function(h){/\\.css$/.test(h)?file(h,"preload","style"):file(h,"modulepreload")});' +
+    'if(jobs.length)requestAnimationFrame(function(){setTimeout(drain,0)})' +
     `})(${json})`
   );
 }
