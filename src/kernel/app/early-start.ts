@@ -7,8 +7,11 @@
  * Remembered per path, for a few paths, with the build it came from: another build's chunks have other names.
  * Logout clears it with the rest of the storage (auth/session.ts).
  */
-import { EARLY_START_KEY } from '../auth/session';
+import { EARLY_START_KEY, getToken } from '../auth/session';
+import { readRequest } from '../http/client';
 import { earlyGlobal, type EarlyRead } from '../http/early-reads';
+import type { Registry } from '../router/registry';
+import { declaredReads } from './warm-up';
 
 export interface EarlyStart {
   path: string;
@@ -91,4 +94,13 @@ export function rememberEarlyStart(path: string, reads: readonly EarlyRead[], op
   } catch {
     // storage full or refused: the next start is only slower
   }
+}
+
+/**
+ * Remembers the start of the role page at `path` with the reads it declares (the warm-up's list: warm-up.ts), for a
+ * page opened from the address bar (start.tsx) and one reached by navigation (remembered-navigation.ts) alike.
+ */
+export function rememberPageStart(registry: Pick<Registry, 'routes' | 'portalCards'>, path: string, options: { since?: number; keep?: boolean } = {}): void {
+  const reads = getToken() ? declaredReads(registry.routes, path, registry.portalCards) : null;
+  if (reads) rememberEarlyStart(path, reads.map(readRequest), options);
 }

@@ -5,11 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { getToken } from '../auth/session';
-import { readRequest } from '../http/client';
 import { useRegistry } from '../router/registry';
-import { rememberEarlyStart } from './early-start';
-import { declaredReads } from './warm-up';
+import { rememberPageStart } from './early-start';
 
 /** How long after a navigation its page counts as settled: start-up's wait before secondary work (start.tsx). */
 export const NAVIGATION_SETTLED_MS = 1500;
@@ -30,8 +27,7 @@ export function useRememberNavigation(): void {
         first.current = false;
         return;
       }
-      const reads = getToken() ? declaredReads(routes, pathname, portalCards) : null;
-      if (reads) rememberEarlyStart(pathname, reads.map(readRequest), { since, keep: true });
+      rememberPageStart({ routes, portalCards }, pathname, { since, keep: true });
     }, NAVIGATION_SETTLED_MS);
     return () => {
       clearTimeout(timer);

@@ -14,8 +14,7 @@ import type { PluginDef } from '../plugins/types';
 import type { Registry } from '../router/registry';
 import { warmUp } from './warm-up';
 import { deferSecondaryWork } from './secondary-work';
-import { rememberEarlyStart } from './early-start';
-import type { EarlyRead } from '../http/early-reads';
+import { rememberPageStart } from './early-start';
 
 export function buildRegistry(plugins: readonly PluginDef[]): Registry {
   return {
@@ -44,8 +43,6 @@ export async function startApp(plugins: readonly PluginDef[], root: HTMLElement)
   const registry = buildRegistry(plugins);
   const startPath = window.location.pathname;
   const warmed = warmUp(registry.routes, startPath, registry.portalCards, inNextTask);
-  let reads: EarlyRead[] | null = null;
-  void warmed?.then((r) => (reads = r));
   // the warm-up's requests are on their way; i18n's set-up is the next task
   await nextTask();
   const i18n = await initI18n(plugins);
@@ -57,7 +54,7 @@ export async function startApp(plugins: readonly PluginDef[], root: HTMLElement)
   if (warmed) await Promise.race([Promise.all([warmed, i18n.loadNamespaces(['layout', 'pages'])]), new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS))]);
   else await nextTask();
   // the page's files and reads, remembered for the next start of this path (early-start.ts)
-  deferSecondaryWork(SECONDARY_AFTER_MS, () => reads && rememberEarlyStart(startPath, reads));
+  deferSecondaryWork(SECONDARY_AFTER_MS, () => warmed && rememberPageStart(registry, startPath));
   // in a transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
   // one task of ~60 ms (x4 on a slow phone: the portal's and an item page's Total Blocking Time); the server's shell
   // (server/kernel/spa-page.ts) stays on screen until the first commit

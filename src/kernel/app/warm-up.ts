@@ -10,7 +10,6 @@ import { hasToken } from '../auth/session';
 import { ensureBranding } from '../branding/branding';
 import { preloadableOf } from '../lazy/preloadable';
 import { primeGet } from '../http/client';
-import type { EarlyRead } from '../http/early-reads';
 import { portalOfPage } from '../portal/portal-route';
 import { routesForPath } from '../router/route-subset';
 import { loadShellChunks } from './shell-chunks';
@@ -57,9 +56,8 @@ export type Schedule = (step: () => void) => void;
 const now: Schedule = (step) => step();
 
 /**
- * Warms a role page up, or answers null (no stored session, not a role page). The answer settles, with the reads it
- * asked for (start-up remembers them for the next start: early-start.ts), once every chunk it asked for has arrived
- * or failed: start-up renders then, so the first commit is the page itself and not a spinner
+ * Warms a role page up, or answers null (no stored session, not a role page). The answer settles once every chunk it
+ * asked for has arrived or failed: start-up renders then, so the first commit is the page itself and not a spinner
  * that React would replace no sooner than 300 ms later (lazy/preloadable.ts). It also means start-up asks for the
  * kernel texts that page shows (i18n is not set up yet when this runs).
  * A portal page's cards, and the reads they declare, are asked for with the page: the page would only reach them
@@ -72,7 +70,7 @@ export function warmUp(
   pathname: string,
   portalCards: readonly PortalCardDef[] = [],
   schedule: Schedule = now,
-): Promise<EarlyRead[]> | null {
+): Promise<void> | null {
   if (!hasToken()) return null;
   const matched = matchRoute(routes, pathname);
   if (!matched || matched.route.layout !== 'role') return null;
@@ -81,18 +79,13 @@ export function warmUp(
   // settled at once: a failed chunk is the lazy boundary's to report when it renders, not an unhandled rejection here
   const load = (chunk: Promise<unknown>) => void chunks.push(chunk.catch(() => undefined));
   // first what every signed-in page waits for, then the page's own chunk and reads, then what sits beside it
-  const reads: EarlyRead[] = [];
-  const read = (path: string) => {
-    const r = primeGet(path);
-    if (r) reads.push(r);
-  };
-  read('auth-user');
+  primeGet('auth-user');
   load(loadShellChunks());
   load(preloadableOf(route.lazy).preload());
   ensureBranding();
-  return new Promise<EarlyRead[]>((ready) => {
+  return new Promise<void>((ready) => {
     schedule(() => {
-      for (const path of route.reads?.(params) ?? []) read(path);
+      for (const path of route.reads?.(params) ?? []) primeGet(path);
       if (route.preload) load(route.preload(params));
     });
     schedule(() => {
@@ -100,9 +93,9 @@ export function warmUp(
       // (app/secondary-work.ts)
       for (const card of cardsOf(route, portalCards)) {
         load(preloadableOf(card.lazy).preload());
-        for (const path of card.reads ?? []) read(path);
+        for (const path of card.reads ?? []) primeGet(path);
       }
-      void Promise.all(chunks).then(() => ready(reads));
+      void Promise.all(chunks).then(() => ready());
     });
   });
 }

@@ -150,16 +150,14 @@ export async function request<T = unknown>(
 /**
  * Asks for a JSON GET now and keeps the answer for the first `http.get` of the same path and query (primed.ts):
  * the start-up warm-up's way of starting a page's reads before the page renders. A read the page's inline hint
- * already started (early-reads.ts) is taken over instead of asked again. Answers the read as the hint would send it
- * again at the next start (app/early-start.ts); without a session it does nothing and answers null.
+ * already started (early-reads.ts) is taken over instead of asked again. Without a session it does nothing.
  */
-export function primeGet(path: string): EarlyRead | null {
+export function primeGet(path: string): void {
   const token = getToken();
-  if (!token) return null;
-  const early = readRequest(path);
-  const answer = takeEarlyRead(early.key, token) ?? fetchAnswer(early.url, requestHeaders());
-  keepPrimed(early.key, token, answer.then(asRedaxios));
-  return early;
+  if (!token) return;
+  const { key, url } = readRequest(path);
+  const answer = takeEarlyRead(key, token) ?? fetchAnswer(url, requestHeaders());
+  keepPrimed(key, token, answer.then(asRedaxios));
 }
 
 /** A GET by fetch alone (see asRedaxios), kept as the hint keeps its answers. */

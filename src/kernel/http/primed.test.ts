@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, navigation, primeGet } from './client';
+import { http, navigation, primeGet, readRequest } from './client';
 import { clearPrimed, keepPrimed, primeKey, PRIMED_TTL_MS, takePrimed } from './primed';
 import { clearToasts, getToasts } from '../notify/toasts';
 import { EARLY_GLOBAL } from './early-reads';
@@ -57,7 +57,8 @@ describe('primed GET answers', () => {
     const early = (text: string, ok = true) => Promise.resolve({ ok, status: ok ? 200 : 403, statusText: '', text });
     const w = window as unknown as Record<string, unknown>;
     w[EARLY_GLOBAL] = { build: 'b', token: 't1', reads: { dashboard: early('{"success":true,"data":{"n":9}}'), 'my/points': early('{"message":"No"}', false) } };
-    expect(primeGet('dashboard')).toEqual({ key: 'dashboard', url: '/api/v1/dashboard', headers: { Accept: 'application/json', 'Content-Type': 'application/json' } });
+    primeGet('dashboard');
+    expect(readRequest('dashboard')).toEqual({ key: 'dashboard', url: '/api/v1/dashboard', headers: { Accept: 'application/json', 'Content-Type': 'application/json' } });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await http.get<{ data: { n: number } }>('dashboard')).toMatchObject({ data: { n: 9 } });
     // a failed early answer is reported by its taker as any failed read
