@@ -6,6 +6,8 @@ import { precompress } from './scripts/precompress.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { pageHint } from './scripts/page-hint.ts';
 import { PRACTICE_ITEM_PATH } from './plugins/pte-practice/paths.ts';
+import { isPortalCard, portalCardChunk, portalsOfChunk, sharedPortalChunk } from './scripts/portal-chunks.ts';
+import { ROLE_PORTALS } from './src/kernel/portal/types.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -23,6 +25,16 @@ const under = (folder: string) => `^${here(folder).replace(/[.*+?^${}()|[\]\\]/g
 
 /** A question type's own client modules that an item page loads together (question-types/README.md). */
 const QUESTION_TYPE_FILE = new RegExp(`${under('./question-types/')}(?!kit/)([a-z0-9-]+)/(ui\\.ts|player\\.tsx|i18n\\.ts)$`);
+
+/** A module that may be a portal card: the cards live in their plugins' components/ folders. */
+const PLUGIN_COMPONENT = new RegExp(`${under('./plugins/')}[a-z0-9-]+/components/[^/]+\\.tsx$`);
+
+/** The kernel's texts that load on demand (src/kernel/i18n/i18n.ts): a language and a namespace. */
+const KERNEL_TEXTS = new RegExp(`${under('./locales/')}([a-z]+)/([a-z]+)\\.json$`);
+const kernelTextsChunk = (id: string) => {
+  const [, lang, ns] = KERNEL_TEXTS.exec(id)!;
+  return ns === 'common' ? `kernel-common-${lang}` : `kernel-texts-${lang}`;
+};
 
 /** The kernel folders whose modules every plugin's pages share (grouped into the signed-in pages' shell chunk). */
 const KERNEL_LIBRARIES = new RegExp(`${under('./src/kernel/')}(i18n|router|http|dates|auth|tenancy|permissions|branding|notify|status|money|portal|plugins)/`);
@@ -49,7 +61,15 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    pageHint([{ path: PRACTICE_ITEM_PATH, modules: [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./plugins/pte-practice/lib/warm-item.ts')] }]),
+    pageHint([
+      {
+        path: PRACTICE_ITEM_PATH,
+        modules: [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./plugins/pte-practice/lib/warm-item.ts')],
+        // and on a type's item, that type's chunk (its Player, the kit parts it uses, its texts)
+        each: { param: 'slug', valueOf: (chunk) => /^qt-([a-z0-9-]+)$/.exec(chunk)?.[1] },
+      },
+      ...ROLE_PORTALS.map((portal) => ({ path: `/${portal}/portal`, chunks: (name: string) => portalsOfChunk(name).includes(portal) })),
+    ], { en: ['kernel-texts-en'], bn: ['kernel-texts-bn', 'kernel-common-bn'] }),
     precompress(),
     reactRouterProduction(),
   ],
@@ -65,6 +85,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // every browser the build targets has modulepreload; the polyfill was most of a small entry file of its own
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one "boot" chunk (React, the router, i18next and the kernel
@@ -76,8 +98,9 @@ export default defineConfig({
             {
               // scripts/chunk-groups.ts: why, and how a group is drawn
               name: chunkGroups(here('./src/main.tsx'), [
-                // first, so that what /login shares with the signed-in pages is not fetched with their shell
-                { name: 'sign-in', root: (id) => id === here('./plugins/auth/routes/login-page.tsx') },
+                // the sign-in page rides with the entry: /login fetched it at once anyway, and the signed-in pages
+                // fetched it too for what their shell shares with it (one request less on every page)
+                { name: 'boot', root: (id) => id === here('./plugins/auth/routes/login-page.tsx') },
                 {
                   name: 'shell',
                   root: (id, info) =>
@@ -88,6 +111,16 @@ export default defineConfig({
                 },
                 // ui-contract: every type's ui.ts imports it, and every page that shows a type has this chunk already
                 { name: 'player', root: (id) => [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./question-types/registry.ts'), here('./question-types/ui-registry.ts'), here('./question-types/kit/ui-contract.ts')].includes(id) },
+                // a portal page and its cards, by the portals whose cards use a module (scripts/portal-chunks.ts); after
+                // the player, so a trainer's card that shows types imports that chunk
+                {
+                  name: (_, info) => portalCardChunk(info.code ?? ''),
+                  shared: sharedPortalChunk,
+                  root: (id, info) => id === here('./src/kernel/portal/portal-page.tsx') || (PLUGIN_COMPONENT.test(id) && isPortalCard(info.code ?? '')),
+                },
+                // the layout's and the pages' texts in one chunk a language (one request, which the hint makes with the
+                // shell's); the common texts apart, since /login needs them alone
+                { name: kernelTextsChunk, root: (id) => KERNEL_TEXTS.test(id), rootsOnly: true },
                 // a type's ui module, Player and texts hook as one chunk a type (3 requests an item page waited for);
                 // its texts (en, bn) stay apart: the practice list reads every type's name from them
                 { name: (id) => `qt-${QUESTION_TYPE_FILE.exec(id)![1]}`, root: (id) => QUESTION_TYPE_FILE.test(id), rootsOnly: true },

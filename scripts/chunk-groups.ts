@@ -3,16 +3,22 @@
 // after the entry. Over HTTP/1.1 on a phone (6 connections, 150 ms a round trip) that is waves of round trips before
 // the first paint. Here the static import closures of the few boundaries every signed-in page crosses are each one
 // chunk (groups in vite.config.ts). Modules the entry already holds stay with the entry (/login must not grow), all
-// in one chunk when `entryGroup` names it, and each later group leaves out what an earlier one took.
+// in one chunk with the entry module itself when `entryGroup` names it (the page's HTML then loads that one file,
+// not a small entry file that imports it), and each later group leaves out what an earlier one took.
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 
 export interface ChunkGroup {
-  /** the chunk's name, or one per root (`rootsOnly` groups: each root goes to the chunk this names for it) */
-  name: string | ((root: string) => string);
+  /**
+   * the chunk's name, or one per root: each root goes to the chunk this names for it, and so does its closure
+   * (a module the roots of different chunks reach goes to the chunk `shared` names)
+   */
+  name: string | ((root: string, info: ModuleInfo) => string);
   /** whether a module is a root: the group is the static import closure of its roots */
   root: (id: string, info: ModuleInfo) => boolean;
   /** the roots alone, not their closure: what they import is left to the later groups and rolldown */
   rootsOnly?: boolean;
+  /** with a name per root: the chunk of what roots of different chunks share, one for all or one per pair */
+  shared?: string | ((a: string, b: string) => string);
 }
 
 function closure(ctx: ChunkingContext, roots: Iterable<string>): Set<string> {
@@ -36,7 +42,7 @@ export function chunkGroups(entry: string, groups: readonly ChunkGroup[], entryG
     if (!owner) {
       owner = new Map();
       const taken = closure(ctx, [entry]);
-      if (entryGroup) for (const m of taken) if (m !== entry) owner.set(m, entryGroup);
+      if (entryGroup) for (const m of taken) owner.set(m, entryGroup);
       // every module reachable from the entry, statically or not, is a candidate root
       const known = new Map<string, ModuleInfo>();
       const stack = [entry];
@@ -49,11 +55,24 @@ export function chunkGroups(entry: string, groups: readonly ChunkGroup[], entryG
         stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
       }
       for (const g of groups) {
-        const roots = [...known].filter(([m, info]) => g.root(m, info)).map(([m]) => m);
-        for (const m of g.rootsOnly ? roots : closure(ctx, roots)) {
+        const roots = [...known].filter(([m, info]) => g.root(m, info));
+        const named = new Map<string, string>();
+        const name = g.name;
+        if (typeof name === 'string') for (const m of g.rootsOnly ? roots.map(([m]) => m) : closure(ctx, roots.map(([m]) => m))) named.set(m, name);
+        else
+          for (const [root, info] of roots) {
+            const chunk = name(root, info);
+            for (const m of g.rootsOnly ? [root] : closure(ctx, [root])) {
+              const before = named.get(m);
+              if (before === undefined || before === chunk) named.set(m, chunk);
+              else if (g.shared === undefined) throw new Error(`chunk group: ${m} is reached from chunks ${before} and ${chunk}, and the group names no shared chunk`);
+              else named.set(m, typeof g.shared === 'string' ? g.shared : g.shared(before, chunk));
+            }
+          }
+        for (const [m, chunk] of named) {
           if (taken.has(m)) continue;
           taken.add(m);
-          owner.set(m, typeof g.name === 'string' ? g.name : g.name(m));
+          owner.set(m, chunk);
         }
       }
       if (process.env.CHUNK_DEBUG) {

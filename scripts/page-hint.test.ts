@@ -1,12 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, lowPriorityEntry, pageHintScript } from './page-hint.ts';
+import { chunkFiles, hintedPages, lowPriorityEntry, pageHintScript, type HintData } from './page-hint.ts';
 
 const FILES = { scripts: ['/assets/shell-a.js', '/assets/sign-in-b.js'], styles: ['/assets/shell-c.css'] };
 const ITEM = { path: '/student/pte-practice/:slug/pte/:pteId', scripts: ['/assets/player-d.js'], styles: [] };
 
 /** Runs the hint in a page with this path and storage; answers the links it added and the reads it sent, after the first paint. */
-function run(path: string, storage: Record<string, string> | 'blocked', inPage: string[] = []) {
+function run(path: string, storage: Record<string, string> | 'blocked', inPage: string[] = [], texts?: HintData['texts']) {
   const added: Array<{ rel: string; href: string; as?: string; crossOrigin?: string }> = [];
   const sent: Array<{ url: string; headers: Record<string, string> }> = [];
   const frames: Array<() => void> = [];
@@ -16,7 +16,7 @@ function run(path: string, storage: Record<string, string> | 'blocked', inPage: 
     return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(`{"url":"${url}"}`) });
   };
   const window: Record<string, unknown> = { fetch };
-  runInNewContext(pageHintScript({ build: 'b1', shell: FILES, pages: [ITEM] }), {
+  runInNewContext(pageHintScript({ build: 'b1', shell: FILES, texts, pages: [ITEM] }), {
     window,
     fetch,
     localStorage: {
@@ -111,6 +111,30 @@ describe('the page hint', () => {
     const visitor = run('/student/portal', { early_start: JSON.stringify([REMEMBERED]) });
     expect(visitor.sent).toEqual([]);
     expect(visitor.early).toEqual({ build: 'b1', reads: {} });
+  });
+
+  it("asks for the shell's texts in the stored language, English without one, after the shell's files", () => {
+    const texts = { en: { scripts: ['/assets/texts-en.js'], styles: [] }, bn: { scripts: ['/assets/common-bn.js', '/assets/texts-bn.js'], styles: [] } };
+    const hrefs = (storage: Record<string, string>) => run('/student/portal', { token: 't', ...storage }, [], texts).added.map((l) => l.href);
+    expect(hrefs({ lang: 'bn' })).toEqual([...FILES.scripts, ...FILES.styles, '/assets/common-bn.js', '/assets/texts-bn.js']);
+    expect(hrefs({})).toEqual([...FILES.scripts, ...FILES.styles, '/assets/texts-en.js']);
+    expect(hrefs({ lang: 'fr' })).toEqual([...FILES.scripts, ...FILES.styles, '/assets/texts-en.js']);
+    expect(run('/login', { token: 't', lang: 'bn' }, [], texts).added).toEqual([]);
+  });
+
+  it("gives a page with `each` one hint per chunk naming a value, on the path with that value, without its page's files", () => {
+    const chunk = (name: string, imports: string[] = []) => ({ type: 'chunk', name, fileName: `assets/${name}.js`, imports: imports.map((i) => `assets/${i}.js`), moduleIds: [`/m/${name}.ts`] });
+    const bundle = Object.fromEntries(
+      [chunk('shell'), chunk('player', ['shell']), chunk('qt-read-aloud', ['player', 'kit']), chunk('qt-write-essay', ['player']), chunk('kit'), chunk('other')].map((c) => [c.fileName, c]),
+    );
+    const shell = chunkFiles(bundle, '', (c) => c.name === 'shell')!;
+    const pages = hintedPages(bundle, '', [{ path: '/s/:slug/pte/:id', modules: ['/m/player.ts'], each: { param: 'slug', valueOf: (c) => /^qt-(.+)$/.exec(c)?.[1] } }], shell);
+    expect(pages).toEqual([
+      { path: '/s/:slug/pte/:id', scripts: ['/assets/player.js'], styles: [] },
+      { path: '/s/read-aloud/pte/:id', scripts: ['/assets/qt-read-aloud.js', '/assets/kit.js'], styles: [] },
+      { path: '/s/write-essay/pte/:id', scripts: ['/assets/qt-write-essay.js'], styles: [] },
+    ]);
+    expect(() => hintedPages(bundle, '', [{ path: '/x', chunks: (c) => c === 'missing' }], shell)).toThrow(/page hint \/x/);
   });
 
   it("takes a chunk's files and those of the chunks it imports, leaving out what the page loads already", () => {

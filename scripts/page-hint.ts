@@ -1,7 +1,7 @@
 // Build step: the built page's inline hint. A returning user's browser asks for the chunks its page will wait for
 // while the entry is still downloading, instead of after the entry has arrived and run: the signed-in shell (the
 // role layout, the auth actor, their stylesheet) on every portal path, and a heavy page's own chunks on its path (the
-// practice item: its page, the type definitions, the warm-up of its type). On a slow phone each of those was one
+// practice item: its page, the type definitions, the warm-up of its type; a portal page: its cards). On a slow phone each of those was one
 // more round trip after the entry, on a new connection in TCP slow start (the portal's largest paint in Lighthouse's
 // simulation 2.9 -> 2.3 s).
 // The hint is a small inline script (the server allows it by its hash: server/kernel/spa-page.ts). It asks only when
@@ -9,7 +9,7 @@
 // competes with the page's own first paint.
 import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
-import { EARLY_START_KEY, PORTAL_SEGMENTS, TOKEN_KEY } from '../src/kernel/auth/session.ts';
+import { EARLY_START_KEY, LANGUAGE_KEY, PORTAL_SEGMENTS, TOKEN_KEY } from '../src/kernel/auth/session.ts';
 import { EARLY_GLOBAL } from '../src/kernel/http/early-reads.ts';
 
 export interface HintFiles {
@@ -19,17 +19,29 @@ export interface HintFiles {
   styles: readonly string[];
 }
 
-/** A page worth hinting: its route path (react-router syntax, `:param` a segment) and the modules it waits for. */
+/**
+ * A page worth hinting: its route path (react-router syntax, `:param` a segment) and what it waits for, as modules
+ * or as chunks by name.
+ */
 export interface PageHint {
   path: string;
   /** absolute module ids; the hint names the chunks that hold them */
-  modules: readonly string[];
+  modules?: readonly string[];
+  /** which chunks, by name (the groups of vite.config.ts) */
+  chunks?: (name: string) => boolean;
+  /**
+   * besides, one hint per chunk whose name gives a value of `param`: on the path with that value, that chunk's files
+   * (an item page of one question type: the type's own chunk)
+   */
+  each?: { param: string; valueOf: (chunk: string) => string | undefined };
 }
 
 export interface HintData {
   /** names this build: a start remembered under another build names chunks it does not have */
   build: string;
   shell: HintFiles;
+  /** the shell's texts, by language: the stored language's are asked for with the shell (en without one) */
+  texts?: Readonly<Record<string, HintFiles>>;
   pages: ReadonlyArray<HintFiles & { path: string }>;
 }
 
@@ -40,7 +52,7 @@ export interface HintData {
  * (src/kernel/http/early-reads.ts). Reads go first: they are small, and each is a round trip the page would wait for.
  */
 export function pageHintScript(data: HintData): string {
-  const json = JSON.stringify({ key: TOKEN_KEY, early: EARLY_START_KEY, portals: PORTAL_SEGMENTS, ...data }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ key: TOKEN_KEY, early: EARLY_START_KEY, lang: LANGUAGE_KEY, portals: PORTAL_SEGMENTS, ...data }).replace(/</g, '\\u003c');
   return (
     '(function(d){' +
     `var g=window.${EARLY_GLOBAL}={build:d.build,reads:{}},tok;` +
@@ -64,7 +76,8 @@ export function pageHintScript(data: HintData): string {
     'function ask(f){f.scripts.forEach(function(h){file(h,"modulepreload")});f.styles.forEach(function(h){file(h,"preload","style")})}' +
     'function drain(){jobs.shift()();if(jobs.length)setTimeout(drain,0)}' +
     'if(rec&&window.fetch)rec.reads.forEach(function(r){job(read,r)});' +
-    'ask(d.shell);d.pages.forEach(function(p){if(matches(p.path))ask(p)});' +
+    'ask(d.shell);var lg;try{lg=localStorage.getItem(d.lang)}catch(e){}var tx=d.texts&&(d.texts[lg]||d.texts.en);if(tx)ask(tx);' +
+    'd.pages.forEach(function(p){if(matches(p.path))ask(p)});' +
     'if(rec)rec.files.forEach(function(h){/\\.css$/.test(h)?file(h,"preload","style"):file(h,"modulepreload")});' +
     'if(jobs.length)requestAnimationFrame(function(){setTimeout(drain,0)})' +
     `})(${json})`
@@ -105,6 +118,23 @@ export function chunkFiles(bundle: Record<string, { type: string }>, html: strin
 }
 
 /**
+ * Each page's files, leaving out the shell's and what the page loads already; a page with `each` also gives one hint
+ * per chunk that names a value of its parameter (after its own, so that its own files are not named twice).
+ */
+export function hintedPages(bundle: Record<string, { type: string }>, html: string, pages: readonly PageHint[], shell: HintFiles): Array<HintFiles & { path: string }> {
+  return pages.flatMap((p) => {
+    const files = chunkFiles(bundle, html, (c) => (p.modules ?? []).some((m) => c.moduleIds.includes(m)) || (p.chunks?.(c.name) ?? false), shell);
+    if (!files) throw new Error(`page hint ${p.path}: no chunk holds what it waits for`);
+    const each = p.each;
+    if (!each) return [{ path: p.path, ...files }];
+    const besides = { scripts: [...shell.scripts, ...files.scripts], styles: [...shell.styles, ...files.styles] };
+    const values = Object.values(bundle).flatMap((c) => (c.type === 'chunk' && each.valueOf((c as BundleChunk).name)) || []);
+    const perValue = values.map((value) => ({ path: p.path.replace(`:${each.param}`, value), ...chunkFiles(bundle, html, (c) => each.valueOf(c.name) === value, besides)! }));
+    return [{ path: p.path, ...files }, ...perValue];
+  });
+}
+
+/**
  * The entry's files at low priority: the first paint is the server's shell (inline style, no script), so nothing the
  * entry does is needed for it. At high priority a module script that happened to arrive before that paint counted as
  * holding it back in Lighthouse's simulation (FCP 0.7 s or 1.6 s on the same page, by the race on the machine); with
@@ -115,10 +145,10 @@ export function lowPriorityEntry(html: string): string {
 }
 
 /**
- * The Vite plugin: writes the hint into the built index.html (the `shell` chunk group's files, and each page's) and
- * lowers the entry's priority.
+ * The Vite plugin: writes the hint into the built index.html (the `shell` chunk group's files, the chunk of its texts
+ * in each language (`texts`: chunk names by language), and each page's) and lowers the entry's priority.
  */
-export function pageHint(pages: readonly PageHint[] = []): Plugin {
+export function pageHint(pages: readonly PageHint[] = [], texts: Readonly<Record<string, readonly string[]>> = {}): Plugin {
   return {
     name: 'page-hint',
     apply: 'build',
@@ -127,13 +157,15 @@ export function pageHint(pages: readonly PageHint[] = []): Plugin {
       handler(html, ctx) {
         const shell = ctx.bundle && chunkFiles(ctx.bundle, html, (c) => c.name === 'shell');
         if (!ctx.bundle || !shell) return html;
-        const hinted = pages.map((p) => {
-          const files = chunkFiles(ctx.bundle!, html, (c) => p.modules.some((m) => c.moduleIds.includes(m)), shell);
-          if (!files) throw new Error(`page hint ${p.path}: no chunk holds ${p.modules.join(', ')}`);
-          return { path: p.path, ...files };
-        });
+        const hinted = hintedPages(ctx.bundle, html, pages, shell);
+        const textFiles = Object.fromEntries(
+          Object.entries(texts).flatMap(([lang, chunks]) => {
+            const files = chunkFiles(ctx.bundle!, html, (c) => chunks.includes(c.name), shell);
+            return files ? [[lang, files]] : [];
+          }),
+        );
         const build = createHash('sha256').update(Object.keys(ctx.bundle).sort().join('\n')).digest('base64url').slice(0, 12);
-        return lowPriorityEntry(html).replace('</body>', `  <script>${pageHintScript({ build, shell, pages: hinted })}</script>\n  </body>`);
+        return lowPriorityEntry(html).replace('</body>', `  <script>${pageHintScript({ build, shell, texts: textFiles, pages: hinted })}</script>\n  </body>`);
       },
     },
   };

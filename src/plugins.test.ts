@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { plugins } from './plugins';
 import { validatePlugins, hasText } from '@kernel/plugins/validate';
 import { KERNEL_ROUTES } from '@kernel/router/kernel-routes';
-import { ROLE_PORTALS } from '@kernel/portal/types';
+import { ROLE_PORTALS, type PortalCardModule } from '@kernel/portal/types';
 import kernelEn from '@locales/en/index';
 import { leaves } from '@kernel/testing/locale-texts';
 
@@ -75,6 +75,18 @@ describe('the plugin list', () => {
     const cards = plugins.flatMap((p) => p.portalCards ?? []);
     for (const portal of ROLE_PORTALS) expect(cards.filter((c) => c.portal === portal).length, portal).toBeGreaterThan(0);
     expect(cards.every((c) => ROLE_PORTALS.includes(c.portal))).toBe(true);
+  });
+
+  it("makes every card module name exactly the portals that declare it: the build puts it in their chunk (scripts/portal-chunks.ts)", async () => {
+    const declared = new Map<unknown, { portals: Set<string>; ids: string[] }>();
+    for (const card of plugins.flatMap((p) => p.portalCards ?? [])) {
+      const module = await card.lazy();
+      const entry = declared.get(module) ?? { portals: new Set<string>(), ids: [] };
+      entry.portals.add(card.portal);
+      entry.ids.push(card.id);
+      declared.set(module, entry);
+    }
+    for (const [module, { portals, ids }] of declared) expect([...(module as PortalCardModule).portals].sort(), ids.join(', ')).toEqual([...portals].sort());
   });
 
   it('keeps pages out of every index.ts (only lazy imports)', () => {

@@ -6,14 +6,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { origin, signIn } from './helpers';
 
 /**
- * Holds the entry's boot chunk until a chunk matching `chunk` has been asked for (or 5 s went by), and answers which
- * came first: only the page's hint can ask for that chunk before the entry runs.
+ * Holds the entry's boot chunk until a request matching each of `wanted` has been asked for (or 5 s went by), and
+ * answers which came first: only the page's hint can ask for them before the entry runs.
  */
-async function askedBeforeEntry(page: Page, chunk: RegExp): Promise<() => string | undefined> {
+async function askedBeforeEntry(page: Page, ...wanted: RegExp[]): Promise<() => string | undefined> {
   let seen!: () => void;
   const asked = new Promise<string>((resolve) => (seen = () => resolve('asked')));
+  const missing = new Set(wanted);
   page.on('request', (r) => {
-    if (chunk.test(new URL(r.url()).pathname)) seen();
+    for (const w of missing) if (w.test(new URL(r.url()).pathname)) missing.delete(w);
+    if (missing.size === 0) seen();
   });
   let first: string | undefined;
   await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
@@ -37,7 +39,8 @@ test("a returning student's portal: the shell hinted under the page's policy, th
       if (root && !root.querySelector('[data-boot-shell]')) w.__commits.push(root.innerText);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  const shellFirst = await askedBeforeEntry(page, /^\/assets\/shell-[^/]+\.js$/);
+  // the shell, its texts, and the student's portal cards (scripts/portal-chunks.ts)
+  const shellFirst = await askedBeforeEntry(page, /^\/assets\/shell-[^/]+\.js$/, /^\/assets\/kernel-texts-en-[^/]+\.js$/, /^\/assets\/portal-student-[^/]+\.js$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(shellFirst()).toBe('asked');
@@ -60,7 +63,7 @@ test('a student who opened the portal before: its reads and chunks are asked for
   };
   const navigated = await remembered();
   expect(navigated.reads.map((r) => r.key)).toEqual(expect.arrayContaining(['auth-user', 'dashboard']));
-  expect(navigated.files.some((f) => /\/portal-page-[^/]+\.js$/.test(f))).toBe(true);
+  expect(navigated.files.some((f) => /\/portal-cards-[^/]+\.js$/.test(f))).toBe(true);
   const dashboardReads: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/v1/dashboard') dashboardReads.push(r.url());
@@ -76,14 +79,14 @@ test('a student who opened the portal before: its reads and chunks are asked for
   await expect.poll(async () => (await remembered()).files.some((f) => /\/boot-[^/]+\.js$/.test(f))).toBe(true);
 });
 
-test('a practice item opened from the address bar: its page chunk is asked for beside the entry, the item shows', async ({ page }) => {
+test("a practice item opened from the address bar: its page's and its type's chunks are asked for beside the entry, the item shows", async ({ page }) => {
   await signIn(page, 'alpha', 'student@alpha.test');
   await expect(page).toHaveURL(/\/student\/portal$/);
   await page.goto(`${origin('alpha')}/student/pte-practice/list/reading/reading-multiple-choice-single`);
   await page.getByTestId('practice-row').first().getByTestId('practise').click();
   await expect(page).toHaveURL(/\/student\/pte-practice\/reading-multiple-choice-single\/pte\/\d+$/);
   const itemUrl = page.url();
-  const playerFirst = await askedBeforeEntry(page, /^\/assets\/player-[^/]+\.js$/);
+  const playerFirst = await askedBeforeEntry(page, /^\/assets\/player-[^/]+\.js$/, /^\/assets\/qt-reading-multiple-choice-single-[^/]+\.js$/);
   await page.goto(itemUrl);
   await expect(page.getByTestId('reading-passage')).toBeVisible();
   expect(playerFirst()).toBe('asked');

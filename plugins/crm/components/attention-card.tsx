@@ -7,9 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
-import type { PortalCardProps } from '@kernel/portal/types';
+import type { PortalCardProps, RolePortal } from '@kernel/portal/types';
 import { attentionQuery } from '../api/crm-api';
 import { useCrmTranslation } from '../locales/texts';
+
+/** the portals that show this card, whose chunk it goes to (scripts/portal-chunks.ts; src/plugins.test.ts checks it against the declarations) */
+export const portals = ['teacher'] as const satisfies readonly RolePortal[];
 
 export default function AttentionCard(_: PortalCardProps) {
   const { t } = useCrmTranslation();

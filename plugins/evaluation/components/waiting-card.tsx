@@ -11,12 +11,15 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
-import type { PortalCardProps } from '@kernel/portal/types';
+import type { PortalCardProps, RolePortal } from '@kernel/portal/types';
 import { evaluationListQuery, type EvaluationListItem } from '../api/evaluation-api';
 import { evaluationPath } from '../lib/filters';
 import { useEvaluationTranslation } from '../locales/texts';
 
 const studentName = (row: EvaluationListItem) => `${row.student.first_name} ${row.student.last_name}`.trim();
+
+/** the portals that show this card, whose chunk it goes to (scripts/portal-chunks.ts; src/plugins.test.ts checks it against the declarations) */
+export const portals = ['teacher', 'admin'] as const satisfies readonly RolePortal[];
 
 export default function WaitingCard({ portal }: PortalCardProps) {
   const { t, i18n } = useEvaluationTranslation();

@@ -12,12 +12,15 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
 import { formatDisplayDate } from '@kernel/dates/format';
-import type { PortalCardProps } from '@kernel/portal/types';
+import type { PortalCardProps, RolePortal } from '@kernel/portal/types';
 import { openSittingsQuery, progressSheetsQuery, studentTargetQuery } from '../api/exams-api';
 import { skillProgress } from '../lib/progress';
 import { resultPath, sittingPath } from '../lib/slug';
 import { useExamsTranslation } from '../locales/texts';
 import { SkillProgress } from '@ui/skill-progress';
+
+/** the portals that show this card, whose chunk it goes to (scripts/portal-chunks.ts; src/plugins.test.ts checks it against the declarations) */
+export const portals = ['student'] as const satisfies readonly RolePortal[];
 
 export default function ProgressCard(_: PortalCardProps) {
   const { t, i18n } = useExamsTranslation();

@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
-import type { PortalCardProps } from '@kernel/portal/types';
+import { ROLE_PORTALS, type PortalCardProps } from '@kernel/portal/types';
 import { useAuth } from '@kernel/auth/auth-provider';
 import { dashboardQuery } from '../api/dashboard-api';
 import { usePortalTranslation } from '../locales/texts';
 import { countKeysOf } from '../lib/portals';
+
+/** the portals that show this card (src/plugins.test.ts checks it against the declarations; scripts/portal-chunks.ts) */
+export const portals = ROLE_PORTALS;
 
 export default function CountsCard({ portal }: PortalCardProps) {
   const { t } = usePortalTranslation();

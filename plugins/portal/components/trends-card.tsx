@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { bn } from 'date-fns/locale/bn';
-import type { PortalCardProps } from '@kernel/portal/types';
+import type { PortalCardProps, RolePortal } from '@kernel/portal/types';
 import { Skeleton } from '@ui/spinner';
 import { dashboardQuery, type Trends } from '../api/dashboard-api';
 import { usePortalTranslation } from '../locales/texts';
@@ -31,6 +31,9 @@ function Bars({ values, label }: { values: readonly number[]; label: string }) {
     </svg>
   );
 }
+
+/** the portals that show this card, whose chunk it goes to (scripts/portal-chunks.ts; src/plugins.test.ts checks it against the declarations) */
+export const portals = ['admin', 'master', 'coaching-owner'] as const satisfies readonly RolePortal[];
 
 export default function TrendsCard(_: PortalCardProps) {
   const { t, i18n } = usePortalTranslation();

@@ -4,9 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
-import type { PortalCardProps } from '@kernel/portal/types';
+import type { PortalCardProps, RolePortal } from '@kernel/portal/types';
 import { myPointsQuery } from '../api/student-home-api';
 import { useStudentHomeTranslation } from '../locales/texts';
+
+/** the portals that show this card, whose chunk it goes to (scripts/portal-chunks.ts; src/plugins.test.ts checks it against the declarations) */
+export const portals = ['student'] as const satisfies readonly RolePortal[];
 
 export default function MyPointsCard(_: PortalCardProps) {
   const { t } = useStudentHomeTranslation();

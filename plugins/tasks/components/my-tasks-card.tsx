@@ -8,10 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Skeleton } from '@ui/spinner';
-import type { PortalCardProps } from '@kernel/portal/types';
+import type { PortalCardProps, RolePortal } from '@kernel/portal/types';
 import { CARD_NEXT, CARD_OVERDUE, taskListQuery } from '../api/tasks-api';
 import { useTasksTranslation } from '../locales/texts';
 import { DueLabel } from './due-label';
+
+/** the portals that show this card, whose chunk it goes to (scripts/portal-chunks.ts; src/plugins.test.ts checks it against the declarations) */
+export const portals = ['teacher', 'admin', 'coaching-owner'] as const satisfies readonly RolePortal[];
 
 export default function MyTasksCard({ portal }: PortalCardProps) {
   const { t } = useTasksTranslation();

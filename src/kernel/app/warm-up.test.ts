@@ -43,7 +43,7 @@ describe('warm-up', () => {
 
   it("asks for a portal page's own cards with it, and no other portal's", () => {
     localStorage.setItem('token', 't');
-    const card = (id: string, portal: PortalCardDef['portal']): PortalCardDef => ({ id, portal, order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null })) });
+    const card = (id: string, portal: PortalCardDef['portal']): PortalCardDef => ({ id, portal, order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null, portals: [portal] })) });
     const cards = [card('mine', 'student'), card('theirs', 'teacher')];
     const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y') };
     expect(warmUp([portal], '/student/portal', cards)).not.toBeNull();
@@ -58,7 +58,7 @@ describe('warm-up', () => {
     localStorage.setItem('token', 't');
     prime.mockClear();
     const steps: Array<() => void> = [];
-    const card: PortalCardDef = { id: 'mine', portal: 'student', order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null })), reads: ['my/points'] };
+    const card: PortalCardDef = { id: 'mine', portal: 'student', order: 0, permissions: [], lazy: vi.fn(() => Promise.resolve({ default: () => null, portals: ['student' as const] })), reads: ['my/points'] };
     const portal: RouteDef = { id: 'p.student', path: '/student/portal', portal: 'student', layout: 'role', permissions: [], lazy: portalPage('student', 'x:y'), reads: () => ['dashboard'] };
     expect(warmUp([portal], '/student/portal', [card], (step) => steps.push(step))).not.toBeNull();
     expect(prime.mock.calls.map((c) => c[0])).toEqual(['auth-user']);

@@ -16,6 +16,12 @@ export const TOKEN_KEY: SessionKey = 'token';
  */
 export const EARLY_START_KEY = 'early_start';
 
+/**
+ * The chosen language (i18n/i18n.ts), read back by the page's hint (scripts/page-hint.ts) to ask for that language's
+ * texts. Not a session value: it outlasts a logout.
+ */
+export const LANGUAGE_KEY = 'lang';
+
 export interface SessionValues {
   token: string;
   token2?: string | null;

@@ -10,11 +10,11 @@ import common from '@locales/en/common.json';
 import { mergeResources } from '../plugins/validate';
 import { loadScriptFont } from './script-font';
 import type { LocaleResources, PluginDef } from '../plugins/types';
+import { LANGUAGE_KEY } from '../auth/session';
 
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const KERNEL_NAMESPACES = ['common', 'layout', 'pages'] as const;
-const STORAGE_KEY = 'lang';
 
 /** The kernel resources bundled with the entry. */
 export const KERNEL_EN_ENTRY: LocaleResources = { common };
@@ -41,7 +41,7 @@ export const lazyLocales: BackendModule = {
 
 function storedLanguage(): Language {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'bn' ? 'bn' : 'en';
+    return localStorage.getItem(LANGUAGE_KEY) === 'bn' ? 'bn' : 'en';
   } catch {
     return 'en';
   }
@@ -72,7 +72,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   void loadScriptFont(lang);
   await i18next.changeLanguage(lang);
   try {
-    localStorage.setItem(STORAGE_KEY, lang);
+    localStorage.setItem(LANGUAGE_KEY, lang);
   } catch {
     /* storage may be unavailable (private mode); the choice then lasts for the page only */
   }

@@ -5,7 +5,7 @@ import { validatePlugins } from '../plugins/validate';
 import { cardsFor, portalCardProblem } from './cards';
 import type { PortalCardDef } from './types';
 
-const none = () => Promise.resolve({ default: () => null });
+const none = () => Promise.resolve({ default: () => null, portals: ['student' as const] });
 const card = (id: string, over: Partial<PortalCardDef> = {}): PortalCardDef => ({ id, portal: 'student', order: 0, permissions: [], lazy: none, ...over });
 
 const student = { role: 'STUDENT', permissions: [permissionId('DASHBOARD_INDEX')] };

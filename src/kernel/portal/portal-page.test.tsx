@@ -29,7 +29,7 @@ const card = (id: string, over: Partial<PortalCardDef> = {}): PortalCardDef => (
   portal: 'student',
   order: 0,
   permissions: [],
-  lazy: () => Promise.resolve({ default: (p: PortalCardProps) => <Named {...p} name={id} /> }),
+  lazy: () => Promise.resolve({ default: (p: PortalCardProps) => <Named {...p} name={id} />, portals: [over.portal ?? 'student'] }),
   ...over,
 });
 

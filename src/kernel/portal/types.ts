@@ -11,8 +11,13 @@ export interface PortalCardProps {
   portal: RolePortal;
 }
 
-/** A card module as `import('./components/x-card')` yields it: the card is its default export. */
-export type PortalCardModule = { default: ComponentType<PortalCardProps> };
+/**
+ * A card module as `import('./components/x-card')` yields it: the card is its default export, and `portals` names
+ * the portals that show it (the same as its declarations: src/plugins.test.ts). The build reads that list from the
+ * module's code, to put what only one portal's cards use in that portal's chunk (scripts/portal-chunks.ts): write it
+ * as a list of string literals, or as ROLE_PORTALS.
+ */
+export type PortalCardModule = { default: ComponentType<PortalCardProps>; portals: readonly RolePortal[] };
 
 /**
  * A card a plugin contributes to a portal page (`definePlugin({ portalCards: [...] })`). The page shows the cards
