@@ -9,10 +9,12 @@ const ITEM = { path: '/student/pte-practice/:slug/pte/:pteId', scripts: ['/asset
 function run(path: string, storage: Record<string, string> | 'blocked', inPage: string[] = [], texts?: HintData['texts']) {
   const added: Array<{ rel: string; href: string; as?: string; crossOrigin?: string }> = [];
   const sent: Array<{ url: string; headers: Record<string, string> }> = [];
+  const order: string[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const fetch = (url: string, init: { headers: Record<string, string> }) => {
     sent.push({ url, headers: init.headers });
+    order.push(url);
     return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(`{"url":"${url}"}`) });
   };
   const window: Record<string, unknown> = { fetch };
@@ -28,7 +30,7 @@ function run(path: string, storage: Record<string, string> | 'blocked', inPage: 
     location: { pathname: path },
     document: {
       createElement: () => ({}),
-      head: { appendChild: (l: (typeof added)[number]) => added.push(l) },
+      head: { appendChild: (l: (typeof added)[number]) => order.push(l.href) && added.push(l) },
       // the page's own entry files, as its HTML names them
       querySelector: (sel: string) => (inPage.some((f) => sel.includes(`"${f}"`)) ? {} : null),
     },
@@ -44,7 +46,7 @@ function run(path: string, storage: Record<string, string> | 'blocked', inPage: 
     timers.shift()!();
     tasks.push(added.length + sent.length - before);
   }
-  return { beforePaint, tasks, added, sent, early: window.__pteEarly as { build: string; token?: string; reads: Record<string, Promise<unknown>> } };
+  return { beforePaint, tasks, added, sent, order, early: window.__pteEarly as { build: string; token?: string; reads: Record<string, Promise<unknown>> } };
 }
 
 /** A start of the student portal as the client remembers it (src/kernel/app/early-start.ts). */
@@ -82,12 +84,14 @@ describe('the page hint', () => {
     expect(run('/student/portal', 'blocked').added).toEqual([]);
   });
 
-  it("asks for what the path's last start needed, reads first, leaving out what the page or the hint asked for already", async () => {
-    const { beforePaint, tasks, added, sent, early } = run('/student/portal', { token: 't', early_start: JSON.stringify([REMEMBERED]) }, ['/assets/boot-x.js']);
+  it("asks for what the path's last start needed, after the shell's files, leaving out what the page or the hint asked for already", async () => {
+    const { beforePaint, tasks, added, sent, order, early } = run('/student/portal', { token: 't', early_start: JSON.stringify([REMEMBERED]) }, ['/assets/boot-x.js']);
     expect(beforePaint).toBe(0);
     // one a task, so that asking is no long task
     expect(tasks).toEqual([1, 1, 1, 1, 1, 1]);
     expect(sent).toEqual([{ url: '/api/v1/dashboard', headers: { Accept: 'application/json', 'X-Tenant': 'alpha', Authorization: 'Bearer t' } }]);
+    // the largest files first (the shell's, the page's), then the reads, then the rest of what was remembered
+    expect(order).toEqual(['/assets/shell-a.js', '/assets/sign-in-b.js', '/assets/shell-c.css', '/api/v1/dashboard', '/assets/portal-e.js', '/assets/card-f.css']);
     expect(added.map((l) => [l.rel, l.href, l.as])).toEqual([
       ['modulepreload', '/assets/shell-a.js', undefined],
       ['modulepreload', '/assets/sign-in-b.js', undefined],

@@ -31,6 +31,8 @@ export interface PageFigures {
   lcpElement: string;
   /** Lighthouse's estimate of the machine's CPU speed (higher is faster): the simulated CPU times scale with the real ones */
   benchmarkIndex: number;
+  /** Lighthouse's own failure of this run (its code), when it could not measure the page: the run is left out of the summary */
+  error?: string;
 }
 
 const DEBUG_PORT = 9333;
@@ -113,6 +115,7 @@ async function lighthouseRound(origin: string, api: string): Promise<PageFigures
           .slice(0, 8)
           .map((i) => `${((i.transferSize ?? 0) / 1024).toFixed(1)} KiB ${new URL(i.url).pathname}`),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        error: lhr.runtimeError?.code,
         lcpElement: ((lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 160),
       });
     };
@@ -158,7 +161,8 @@ const median = (xs: number[]): number => {
 export function summarizeLighthouse(rows: readonly PageFigures[]): string[] {
   const pages = [...new Set(rows.map((r) => r.page))];
   return pages.map((page) => {
-    const of = rows.filter((r) => r.page === page);
+    const of = rows.filter((r) => r.page === page && !r.error);
+    if (of.length === 0) return `${page.padEnd(38)} every run failed`;
     const fig = (pick: (r: PageFigures) => number, show: (n: number) => string) => {
       const xs = of.map(pick);
       return `${show(median(xs))} (${show(Math.min(...xs))}-${show(Math.max(...xs))})`;
@@ -176,7 +180,8 @@ export function printLighthouse(rows: readonly PageFigures[]): void {
     console.log(
       `${r.page.padEnd(38)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  ` +
         `LCP ${(r.lcpMs / 1000).toFixed(2)} s  FCP ${(r.fcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  ${r.transferKiB.toFixed(1)} KiB` +
-        (r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''),
+        (r.failing.length ? `  failing: ${r.failing.join(', ')}` : '') +
+        (r.error ? `  LIGHTHOUSE FAILED: ${r.error}` : ''),
     );
     for (const o of r.offenders.slice(0, 6)) console.log(`    ${o.slice(0, 200)}`);
     if (process.env.BENCH_VERBOSE) {
