@@ -90,7 +90,7 @@ describe('the page hint', () => {
     // one a task, so that asking is no long task
     expect(tasks).toEqual([1, 1, 1, 1, 1, 1]);
     expect(sent).toEqual([{ url: '/api/v1/dashboard', headers: { Accept: 'application/json', 'X-Tenant': 'alpha', Authorization: 'Bearer t' } }]);
-    // the largest files first (the shell's, the page's), then the reads, then the rest of what was remembered
+    // the shell's files first (and its texts and the page's, here none), then the reads, then the rest of what was remembered
     expect(order).toEqual(['/assets/shell-a.js', '/assets/sign-in-b.js', '/assets/shell-c.css', '/api/v1/dashboard', '/assets/portal-e.js', '/assets/card-f.css']);
     expect(added.map((l) => [l.rel, l.href, l.as])).toEqual([
       ['modulepreload', '/assets/shell-a.js', undefined],

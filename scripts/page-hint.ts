@@ -74,15 +74,17 @@ export function pageHintScript(data: HintData): string {
     'var jobs=[];function job(f,a,b,c){jobs.push(function(){f(a,b,c)})}' +
     'function file(h,rel,as){if(asked[h]||document.querySelector(\'[src="\'+h+\'"],[href="\'+h+\'"]\'))return;asked[h]=1;job(add,rel,h,as)}' +
     'function ask(f){f.scripts.forEach(function(h){file(h,"modulepreload")});f.styles.forEach(function(h){file(h,"preload","style")})}' +
-    'function drain(){jobs.shift()();if(jobs.length)setTimeout(drain,0)}' +
-    // the largest files first, the shell's and the page's: they take longest, and a file still queued when the entry
-    // has run is asked for by the entry itself, after it; then the reads, small, which the page needs only once the
-    // entry has run; then the rest
-    'ask(d.shell);d.pages.forEach(function(p){if(matches(p.path))ask(p)});' +
+
+    // the shell's files and texts and the page's own first: the largest, or awaited before the first render, and a
+    // file still queued when the entry has run is asked for by the entry itself, after it; then the reads, small,
+    // which the page needs only once the entry has run; then the rest
+    'ask(d.shell);var lg;try{lg=localStorage.getItem(d.lang)}catch(e){}var tx=d.texts&&(d.texts[lg]||d.texts.en);if(tx)ask(tx);' +
+    'd.pages.forEach(function(p){if(matches(p.path))ask(p)});' +
     'if(rec&&window.fetch)rec.reads.forEach(function(r){job(read,r)});' +
-    'var lg;try{lg=localStorage.getItem(d.lang)}catch(e){}var tx=d.texts&&(d.texts[lg]||d.texts.en);if(tx)ask(tx);' +
     'if(rec)rec.files.forEach(function(h){/\\.css$/.test(h)?file(h,"preload","style"):file(h,"modulepreload")});' +
-    'if(jobs.length)requestAnimationFrame(function(){setTimeout(drain,0)})' +
+    // each its own task, all set at once: a timer set from a timer's task waits 4 ms from the fifth on, and the
+    // tail of the queue came after the entry had run
+    'if(jobs.length)requestAnimationFrame(function(){jobs.forEach(function(j){setTimeout(j,0)})})' +
     `})(${json})`
   );
 }
