@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { pageHint } from './scripts/page-hint.ts';
-import { PRACTICE_ITEM_PATH } from './plugins/pte-practice/paths.ts';
+import { PRACTICE_ITEM_PATH, PRACTICE_ITEM_READS } from './plugins/pte-practice/paths.ts';
 import { isPortalCard, portalCardChunk, portalsOfChunk, sharedPortalChunk } from './scripts/portal-chunks.ts';
 import { ROLE_PORTALS } from './src/kernel/portal/types.ts';
 
@@ -67,6 +67,7 @@ export default defineConfig({
         modules: [here('./plugins/pte-practice/routes/practice-page.tsx'), here('./plugins/pte-practice/lib/warm-item.ts')],
         // and on a type's item, that type's chunk (its Player, the kit parts it uses, its texts)
         each: { param: 'slug', valueOf: (chunk) => /^qt-([a-z0-9-]+)$/.exec(chunk)?.[1] },
+        reads: PRACTICE_ITEM_READS,
       },
       ...ROLE_PORTALS.map((portal) => ({ path: `/${portal}/portal`, chunks: (name: string) => portalsOfChunk(name).includes(portal) })),
     ], { en: ['kernel-texts-en'], bn: ['kernel-texts-bn', 'kernel-common-bn'] }),

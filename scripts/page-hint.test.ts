@@ -1,12 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, hintedPages, lowPriorityEntry, pageHintScript, type HintData } from './page-hint.ts';
+import { chunkFiles, hintedPages, hintRead, lowPriorityEntry, pageHintScript, type HintData } from './page-hint.ts';
 
 const FILES = { scripts: ['/assets/shell-a.js', '/assets/sign-in-b.js'], styles: ['/assets/shell-c.css'] };
 const ITEM = { path: '/student/pte-practice/:slug/pte/:pteId', scripts: ['/assets/player-d.js'], styles: [] };
 
 /** Runs the hint in a page with this path and storage; answers the links it added and the reads it sent, after the first paint. */
-function run(path: string, storage: Record<string, string> | 'blocked', inPage: string[] = [], texts?: HintData['texts']) {
+function run(path: string, storage: Record<string, string> | 'blocked', inPage: string[] = [], texts?: HintData['texts'], data: Partial<HintData> = {}) {
   const added: Array<{ rel: string; href: string; as?: string; crossOrigin?: string }> = [];
   const sent: Array<{ url: string; headers: Record<string, string> }> = [];
   const order: string[] = [];
@@ -18,7 +18,7 @@ function run(path: string, storage: Record<string, string> | 'blocked', inPage: 
     return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(`{"url":"${url}"}`) });
   };
   const window: Record<string, unknown> = { fetch };
-  runInNewContext(pageHintScript({ build: 'b1', shell: FILES, texts, pages: [ITEM] }), {
+  runInNewContext(pageHintScript({ build: 'b1', shell: FILES, texts, pages: [ITEM], ...data }), {
     window,
     fetch,
     localStorage: {
@@ -103,6 +103,21 @@ describe('the page hint', () => {
     expect(early.build).toBe('b1');
     expect(early.token).toBe('t');
     await expect(early.reads.dashboard).resolves.toEqual({ ok: true, status: 200, statusText: 'OK', text: '{"url":"/api/v1/dashboard"}' });
+  });
+
+  it("sends the reads every role page and this one declare when this path has nothing remembered, with a remembered read's headers", () => {
+    const reads = [hintRead('auth-user')];
+    const pages = [{ ...ITEM, reads: ['questions/:pteId', 'questions?type=:slug&page=1&per_page=100'].map(hintRead) }];
+    const item = run('/student/pte-practice/read-aloud/pte/12', { token: 't', early_start: JSON.stringify([REMEMBERED]) }, [], undefined, { reads, pages });
+    expect(item.sent.map((r) => r.url)).toEqual(['/api/v1/auth-user', '/api/v1/questions/12', '/api/v1/questions?type=read-aloud&page=1&per_page=100']);
+    expect(item.sent[0]!.headers).toEqual({ Accept: 'application/json', 'X-Tenant': 'alpha', Authorization: 'Bearer t' });
+    // keyed as the client keys them (primeKey: the query sorted), so the warm-up takes them over
+    expect(Object.keys(item.early.reads)).toEqual(['auth-user', 'questions/12', 'questions?page=1&per_page=100&type=read-aloud']);
+    // without a remembered read there are no headers to send (the tenant's): nothing is sent
+    expect(run('/student/pte-practice/read-aloud/pte/12', { token: 't' }, [], undefined, { reads, pages }).sent).toEqual([]);
+    // a remembered start of this very path is sent instead
+    const again = run('/student/portal', { token: 't', early_start: JSON.stringify([REMEMBERED]) }, [], undefined, { reads, pages });
+    expect(again.sent.map((r) => r.url)).toEqual(['/api/v1/dashboard']);
   });
 
   it("ignores a start remembered for another path or build, or malformed, and names the build without a session", () => {

@@ -11,6 +11,9 @@ import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { EARLY_START_KEY, LANGUAGE_KEY, PORTAL_SEGMENTS, TOKEN_KEY } from '../src/kernel/auth/session.ts';
 import { EARLY_GLOBAL } from '../src/kernel/http/early-reads.ts';
+import { primeKey } from '../src/kernel/http/primed.ts';
+import { urlFor } from '../src/kernel/http/api-url.ts';
+import { SIGNED_IN_READS } from '../src/kernel/http/read-templates.ts';
 
 export interface HintFiles {
   /** module scripts, by URL path */
@@ -34,7 +37,18 @@ export interface PageHint {
    * (an item page of one question type: the type's own chunk)
    */
   each?: { param: string; valueOf: (chunk: string) => string | undefined };
+  /** the page's reads as templates over its path's parameters (@kernel/http/read-templates), as its route's `reads` */
+  reads?: readonly string[];
 }
+
+/** A read template as the hint sends it: the key the client takes its answer by, and its URL, `:name`s unfilled. */
+export interface HintRead {
+  key: string;
+  url: string;
+}
+
+/** A read template's key and URL as the client computes them for the filled path (`:name` is written `%3Aname` in a query). */
+export const hintRead = (template: string): HintRead => ({ key: primeKey(template), url: urlFor(template) });
 
 export interface HintData {
   /** names this build: a start remembered under another build names chunks it does not have */
@@ -42,7 +56,9 @@ export interface HintData {
   shell: HintFiles;
   /** the shell's texts, by language: the stored language's are asked for with the shell (en without one) */
   texts?: Readonly<Record<string, HintFiles>>;
-  pages: ReadonlyArray<HintFiles & { path: string }>;
+  /** what every role page reads first; with `pages[].reads`, sent when no start of this path is remembered */
+  reads?: readonly HintRead[];
+  pages: ReadonlyArray<HintFiles & { path: string; reads?: readonly HintRead[] }>;
 }
 
 /**
@@ -59,10 +75,15 @@ export function pageHintScript(data: HintData): string {
     'try{tok=localStorage.getItem(d.key)}catch(e){return}if(!tok)return;g.token=tok;' +
     "var here=location.pathname.split('/');" +
     'if(d.portals.indexOf(here[1])<0)return;' +
-    'var rec=null;try{var all=JSON.parse(localStorage.getItem(d.early)||"[]");' +
-    'for(var i=0;i<all.length;i++)if(all[i]&&all[i].path===location.pathname&&all[i].build===d.build&&all[i].files instanceof Array&&all[i].reads instanceof Array)rec=all[i]}catch(e){}' +
+    // rec: this path's remembered start; hd: the headers of any remembered read (the tenant's: storage is per origin)
+    'var rec=null,hd=null;try{var all=JSON.parse(localStorage.getItem(d.early)||"[]");' +
+    'for(var i=0;i<all.length;i++)if(all[i]&&all[i].build===d.build&&all[i].files instanceof Array&&all[i].reads instanceof Array){' +
+    'if(all[i].path===location.pathname)rec=all[i];if(all[i].reads[0]&&all[i].reads[0].headers)hd=all[i].reads[0].headers}}catch(e){}' +
     'function matches(path){var p=path.split("/");if(p.length!==here.length)return false;' +
     'for(var i=0;i<p.length;i++){if(p[i].charAt(0)===":"?!here[i]:p[i]!==here[i])return false}return true}' +
+    // a read template filled from the path's parameters, as the route's `reads` fills it
+    'function fill(path,s){var p=path.split("/"),v={};for(var i=0;i<p.length;i++)if(p[i].charAt(0)===":")v[p[i].slice(1)]=decodeURIComponent(here[i]);' +
+    'return s.replace(/(?::|%3A)([A-Za-z]+)/g,function(m,n){return encodeURIComponent(v[n]||"")})}' +
     'var asked={};' +
     'function add(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin="";document.head.appendChild(l)}' +
     'function read(r){var h={},k;for(k in r.headers)h[k]=r.headers[k];h.Authorization="Bearer "+tok;' +
@@ -81,6 +102,9 @@ export function pageHintScript(data: HintData): string {
     'ask(d.shell);var lg;try{lg=localStorage.getItem(d.lang)}catch(e){}var tx=d.texts&&(d.texts[lg]||d.texts.en);if(tx)ask(tx);' +
     'd.pages.forEach(function(p){if(matches(p.path))ask(p)});' +
     'if(rec&&window.fetch)rec.reads.forEach(function(r){job(read,r)});' +
+    // nothing remembered of this path: the reads every role page and this one declare, with a remembered read's headers
+    'else if(hd&&window.fetch){(d.reads||[]).forEach(function(r){job(read,{key:r.key,url:r.url,headers:hd})});' +
+    'd.pages.forEach(function(p){if(matches(p.path)&&p.reads)p.reads.forEach(function(r){job(read,{key:fill(p.path,r.key),url:fill(p.path,r.url),headers:hd})})})}' +
     'if(rec)rec.files.forEach(function(h){/\\.css$/.test(h)?file(h,"preload","style"):file(h,"modulepreload")});' +
     // each its own task, all set at once: a timer set from a timer's task waits 4 ms from the fifth on, and the
     // tail of the queue came after the entry had run
@@ -126,16 +150,17 @@ export function chunkFiles(bundle: Record<string, { type: string }>, html: strin
  * Each page's files, leaving out the shell's and what the page loads already; a page with `each` also gives one hint
  * per chunk that names a value of its parameter (after its own, so that its own files are not named twice).
  */
-export function hintedPages(bundle: Record<string, { type: string }>, html: string, pages: readonly PageHint[], shell: HintFiles): Array<HintFiles & { path: string }> {
+export function hintedPages(bundle: Record<string, { type: string }>, html: string, pages: readonly PageHint[], shell: HintFiles): Array<HintFiles & { path: string; reads?: HintRead[] }> {
   return pages.flatMap((p) => {
     const files = chunkFiles(bundle, html, (c) => (p.modules ?? []).some((m) => c.moduleIds.includes(m)) || (p.chunks?.(c.name) ?? false), shell);
     if (!files) throw new Error(`page hint ${p.path}: no chunk holds what it waits for`);
     const each = p.each;
-    if (!each) return [{ path: p.path, ...files }];
+    const reads = p.reads?.map(hintRead);
+    if (!each) return [{ path: p.path, ...files, ...(reads && { reads }) }];
     const besides = { scripts: [...shell.scripts, ...files.scripts], styles: [...shell.styles, ...files.styles] };
     const values = Object.values(bundle).flatMap((c) => (c.type === 'chunk' && each.valueOf((c as BundleChunk).name)) || []);
     const perValue = values.map((value) => ({ path: p.path.replace(`:${each.param}`, value), ...chunkFiles(bundle, html, (c) => each.valueOf(c.name) === value, besides)! }));
-    return [{ path: p.path, ...files }, ...perValue];
+    return [{ path: p.path, ...files, ...(reads && { reads }) }, ...perValue];
   });
 }
 
@@ -170,7 +195,7 @@ export function pageHint(pages: readonly PageHint[] = [], texts: Readonly<Record
           }),
         );
         const build = createHash('sha256').update(Object.keys(ctx.bundle).sort().join('\n')).digest('base64url').slice(0, 12);
-        return lowPriorityEntry(html).replace('</body>', `  <script>${pageHintScript({ build, shell, texts: textFiles, pages: hinted })}</script>\n  </body>`);
+        return lowPriorityEntry(html).replace('</body>', `  <script>${pageHintScript({ build, shell, texts: textFiles, reads: SIGNED_IN_READS.map(hintRead), pages: hinted })}</script>\n  </body>`);
       },
     },
   };

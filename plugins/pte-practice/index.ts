@@ -2,7 +2,8 @@ import { definePlugin } from '@kernel/plugins/define-plugin';
 import en from './locales/en.json';
 import bn from './locales/bn.json';
 import { links } from './links';
-import { PRACTICE_ITEM_PATH } from './paths';
+import { readsFrom } from '@kernel/http/read-templates';
+import { PRACTICE_ITEM_PATH, PRACTICE_ITEM_READS } from './paths';
 
 const KEYS = ['TEST_INDEX'] as const;
 
@@ -14,8 +15,7 @@ export default definePlugin({
     { id: 'pte-practice.type-list', path: '/student/pte-practice/list/:section/:type', portal: 'student', layout: 'role', permissions: KEYS, lazy: () => import('./routes/type-list-page') },
     {
       id: 'pte-practice.item', path: PRACTICE_ITEM_PATH, portal: 'student', layout: 'role', permissions: KEYS, lazy: () => import('./routes/practice-page'),
-      // what practiceQuestionQuery and the page's sequence (practiceListQuery, SEQUENCE_SIZE) ask (lib/item-reads.test.ts)
-      reads: ({ slug = '', pteId = '' }) => [`questions/${encodeURIComponent(pteId)}`, `questions?type=${encodeURIComponent(slug)}&page=1&per_page=100`],
+      reads: readsFrom(PRACTICE_ITEM_READS),
       preload: ({ slug = '' }) => import('./lib/warm-item').then((m) => m.warmItem(slug)),
     },
   ],

@@ -79,15 +79,30 @@ test('a student who opened the portal before: its reads and chunks are asked for
   await expect.poll(async () => (await remembered()).files.some((f) => /\/boot-[^/]+\.js$/.test(f))).toBe(true);
 });
 
-test("a practice item opened from the address bar: its page's and its type's chunks are asked for beside the entry, the item shows", async ({ page }) => {
+test("a practice item opened from the address bar: its page's and its type's chunks and its reads are asked for beside the entry, the item shows", async ({ page }) => {
   await signIn(page, 'alpha', 'student@alpha.test');
   await expect(page).toHaveURL(/\/student\/portal$/);
+  // the portal reached after signing in remembers its start, its reads' headers among it
+  await page.waitForFunction(() => (localStorage.getItem('early_start') ?? '').includes('"/student/portal"'));
   await page.goto(`${origin('alpha')}/student/pte-practice/list/reading/reading-multiple-choice-single`);
   await page.getByTestId('practice-row').first().getByTestId('practise').click();
   await expect(page).toHaveURL(/\/student\/pte-practice\/reading-multiple-choice-single\/pte\/\d+$/);
   const itemUrl = page.url();
-  const playerFirst = await askedBeforeEntry(page, /^\/assets\/player-[^/]+\.js$/, /^\/assets\/qt-reading-multiple-choice-single-[^/]+\.js$/);
+  const itemPath = new URL(itemUrl).pathname;
+  // nothing remembered of this item (the portal's start is): the hint sends the item's declared reads itself
+  await page.evaluate((path) => {
+    const all = JSON.parse(localStorage.getItem('early_start') ?? '[]') as Array<{ path: string }>;
+    localStorage.setItem('early_start', JSON.stringify(all.filter((r) => r.path !== path)));
+  }, itemPath);
+  const itemId = itemPath.split('/').pop()!;
+  const itemReads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/v1/questions/${itemId}`) itemReads.push(r.url());
+  });
+  const playerFirst = await askedBeforeEntry(page, /^\/assets\/player-[^/]+\.js$/, /^\/assets\/qt-reading-multiple-choice-single-[^/]+\.js$/, new RegExp(`^/api/v1/questions/${itemId}$`));
   await page.goto(itemUrl);
   await expect(page.getByTestId('reading-passage')).toBeVisible();
   expect(playerFirst()).toBe('asked');
+  // the warm-up took the hint's answer over: the item was read once
+  expect(itemReads).toHaveLength(1);
 });

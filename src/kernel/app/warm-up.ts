@@ -15,6 +15,7 @@ import { routesForPath } from '../router/route-subset';
 import { loadShellChunks } from './shell-chunks';
 import type { PortalCardDef } from '../portal/types';
 import type { RouteDef } from '../plugins/types';
+import { SIGNED_IN_READS } from '../http/read-templates';
 
 /**
  * The declared route a path opens, if any (the same first-match order the router uses for static paths). Only the
@@ -48,7 +49,7 @@ function cardsOf(route: RouteDef, portalCards: readonly PortalCardDef[]): Portal
 export function declaredReads(routes: readonly RouteDef[], pathname: string, portalCards: readonly PortalCardDef[] = []): string[] | null {
   const matched = matchRoute(routes, pathname);
   if (!matched || matched.route.layout !== 'role') return null;
-  return ['auth-user', ...(matched.route.reads?.(matched.params) ?? []), ...cardsOf(matched.route, portalCards).flatMap((card) => card.reads ?? [])];
+  return [...SIGNED_IN_READS, ...(matched.route.reads?.(matched.params) ?? []), ...cardsOf(matched.route, portalCards).flatMap((card) => card.reads ?? [])];
 }
 
 /** Runs a step of the warm-up: at once by default; start-up hands in "in a task of its own" (see startApp). */
@@ -79,7 +80,7 @@ export function warmUp(
   // settled at once: a failed chunk is the lazy boundary's to report when it renders, not an unhandled rejection here
   const load = (chunk: Promise<unknown>) => void chunks.push(chunk.catch(() => undefined));
   // first what every signed-in page waits for, then the page's own chunk and reads, then what sits beside it
-  primeGet('auth-user');
+  for (const path of SIGNED_IN_READS) primeGet(path);
   load(loadShellChunks());
   load(preloadableOf(route.lazy).preload());
   ensureBranding();

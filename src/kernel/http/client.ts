@@ -18,9 +18,9 @@ import { pushToast } from '../notify/toasts';
 import { isPackageExpiredAnswer, signalPackageExpired } from './package-expired-signal';
 import { keepPrimed, primeKey, takePrimed } from './primed';
 import { takeEarlyRead, type EarlyAnswer, type EarlyRead } from './early-reads';
+import { urlFor } from './api-url';
 
-export const API_BASE = '/api';
-export const API_VERSION = 'v1';
+export { API_BASE, API_VERSION, urlFor } from './api-url';
 
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -78,10 +78,6 @@ export class HttpError extends Error {
 }
 
 const client = redaxios.create({});
-
-export function urlFor(path: string, version = API_VERSION): string {
-  return `${API_BASE}/${version}/${path.replace(/^\/+/, '')}`;
-}
 
 function isResponse(e: unknown): e is { status: number; data: unknown } {
   return typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number';
