@@ -115,6 +115,10 @@ describe('the page hint', () => {
     expect(Object.keys(item.early.reads)).toEqual(['auth-user', 'questions/12', 'questions?page=1&per_page=100&type=read-aloud']);
     // without a remembered read there are no headers to send (the tenant's): nothing is sent
     expect(run('/student/pte-practice/read-aloud/pte/12', { token: 't' }, [], undefined, { reads, pages }).sent).toEqual([]);
+    // a segment that is no URI component fills in empty, and the rest of the hint still runs
+    const odd = run('/student/pte-practice/read-aloud/pte/%E0%A4', { token: 't', early_start: JSON.stringify([REMEMBERED]) }, [], undefined, { reads, pages });
+    expect(odd.sent.map((r) => r.url)).toContain('/api/v1/questions/');
+    expect(odd.added.map((l) => l.href)).toContain('/assets/player-d.js');
     // a remembered start of this very path is sent instead
     const again = run('/student/portal', { token: 't', early_start: JSON.stringify([REMEMBERED]) }, [], undefined, { reads, pages });
     expect(again.sent.map((r) => r.url)).toEqual(['/api/v1/dashboard']);

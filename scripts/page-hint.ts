@@ -65,7 +65,8 @@ export interface HintData {
  * The inline script's text (plain ES5: it runs before any module, on any browser the page serves). Besides the
  * build's own hints it asks for what this path's last start needed, when the user's browser remembers it
  * (src/kernel/app/early-start.ts): its files, and its reads, whose answers it leaves for the client to take over
- * (src/kernel/http/early-reads.ts). Reads go first: they are small, and each is a round trip the page would wait for.
+ * (src/kernel/http/early-reads.ts); with nothing remembered of the path, the reads its route writes as templates.
+ * The shell's and the page's files go first, then the reads (small, needed once the entry has run), then the rest.
  */
 export function pageHintScript(data: HintData): string {
   const json = JSON.stringify({ key: TOKEN_KEY, early: EARLY_START_KEY, lang: LANGUAGE_KEY, portals: PORTAL_SEGMENTS, ...data }).replace(/</g, '\\u003c');
@@ -82,7 +83,7 @@ export function pageHintScript(data: HintData): string {
     'function matches(path){var p=path.split("/");if(p.length!==here.length)return false;' +
     'for(var i=0;i<p.length;i++){if(p[i].charAt(0)===":"?!here[i]:p[i]!==here[i])return false}return true}' +
     // a read template filled from the path's parameters, as the route's `reads` fills it
-    'function fill(path,s){var p=path.split("/"),v={};for(var i=0;i<p.length;i++)if(p[i].charAt(0)===":")v[p[i].slice(1)]=decodeURIComponent(here[i]);' +
+    'function fill(path,s){var p=path.split("/"),v={};for(var i=0;i<p.length;i++)if(p[i].charAt(0)===":")try{v[p[i].slice(1)]=decodeURIComponent(here[i])}catch(e){v[p[i].slice(1)]=""}' +
     'return s.replace(/(?::|%3A)([A-Za-z]+)/g,function(m,n){return encodeURIComponent(v[n]||"")})}' +
     'var asked={};' +
     'function add(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin="";document.head.appendChild(l)}' +
@@ -95,7 +96,6 @@ export function pageHintScript(data: HintData): string {
     'var jobs=[];function job(f,a,b,c){jobs.push(function(){f(a,b,c)})}' +
     'function file(h,rel,as){if(asked[h]||document.querySelector(\'[src="\'+h+\'"],[href="\'+h+\'"]\'))return;asked[h]=1;job(add,rel,h,as)}' +
     'function ask(f){f.scripts.forEach(function(h){file(h,"modulepreload")});f.styles.forEach(function(h){file(h,"preload","style")})}' +
-
     // the shell's files and texts and the page's own first: the largest, or awaited before the first render, and a
     // file still queued when the entry has run is asked for by the entry itself, after it; then the reads, small,
     // which the page needs only once the entry has run; then the rest
