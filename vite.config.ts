@@ -35,6 +35,8 @@ const kernelTextsChunk = (id: string) => {
   const [, lang, ns] = KERNEL_TEXTS.exec(id)!;
   return ns === 'common' ? `kernel-common-${lang}` : `kernel-texts-${lang}`;
 };
+/** Whether a chunk holds kernel texts of `lang` (the chunks kernelTextsChunk names; en's common texts are the entry's). */
+const isKernelTextsOf = (lang: string) => (chunk: string) => chunk === `kernel-texts-${lang}` || chunk === `kernel-common-${lang}`;
 
 /** The kernel folders whose modules every plugin's pages share (grouped into the signed-in pages' shell chunk). */
 const KERNEL_LIBRARIES = new RegExp(`${under('./src/kernel/')}(i18n|router|http|dates|auth|tenancy|permissions|branding|notify|status|money|portal|plugins)/`);
@@ -70,7 +72,7 @@ export default defineConfig({
         reads: PRACTICE_ITEM_READS,
       },
       ...ROLE_PORTALS.map((portal) => ({ path: `/${portal}/portal`, chunks: (name: string) => portalsOfChunk(name).includes(portal) })),
-    ], { en: ['kernel-texts-en'], bn: ['kernel-texts-bn', 'kernel-common-bn'] }),
+    ], { en: isKernelTextsOf('en'), bn: isKernelTextsOf('bn') }),
     precompress(),
     reactRouterProduction(),
   ],

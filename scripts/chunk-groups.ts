@@ -56,19 +56,17 @@ export function chunkGroups(entry: string, groups: readonly ChunkGroup[], entryG
       }
       for (const g of groups) {
         const roots = [...known].filter(([m, info]) => g.root(m, info));
+        const chunkOf = (root: string, info: ModuleInfo) => (typeof g.name === 'string' ? g.name : g.name(root, info));
         const named = new Map<string, string>();
-        const name = g.name;
-        if (typeof name === 'string') for (const m of g.rootsOnly ? roots.map(([m]) => m) : closure(ctx, roots.map(([m]) => m))) named.set(m, name);
-        else
-          for (const [root, info] of roots) {
-            const chunk = name(root, info);
-            for (const m of g.rootsOnly ? [root] : closure(ctx, [root])) {
-              const before = named.get(m);
-              if (before === undefined || before === chunk) named.set(m, chunk);
-              else if (g.shared === undefined) throw new Error(`chunk group: ${m} is reached from chunks ${before} and ${chunk}, and the group names no shared chunk`);
-              else named.set(m, typeof g.shared === 'string' ? g.shared : g.shared(before, chunk));
-            }
+        for (const [root, info] of roots) {
+          const chunk = chunkOf(root, info);
+          for (const m of g.rootsOnly ? [root] : closure(ctx, [root])) {
+            const before = named.get(m);
+            if (before === undefined || before === chunk) named.set(m, chunk);
+            else if (g.shared === undefined) throw new Error(`chunk group: ${m} is reached from chunks ${before} and ${chunk}, and the group names no shared chunk`);
+            else named.set(m, typeof g.shared === 'string' ? g.shared : g.shared(before, chunk));
           }
+        }
         for (const [m, chunk] of named) {
           if (taken.has(m)) continue;
           taken.add(m);

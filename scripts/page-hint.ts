@@ -154,13 +154,14 @@ export function hintedPages(bundle: Record<string, { type: string }>, html: stri
   return pages.flatMap((p) => {
     const files = chunkFiles(bundle, html, (c) => (p.modules ?? []).some((m) => c.moduleIds.includes(m)) || (p.chunks?.(c.name) ?? false), shell);
     if (!files) throw new Error(`page hint ${p.path}: no chunk holds what it waits for`);
-    const each = p.each;
     const reads = p.reads?.map(hintRead);
-    if (!each) return [{ path: p.path, ...files, ...(reads && { reads }) }];
+    const own = { path: p.path, ...files, ...(reads && { reads }) };
+    const each = p.each;
+    if (!each) return [own];
     const besides = { scripts: [...shell.scripts, ...files.scripts], styles: [...shell.styles, ...files.styles] };
     const values = Object.values(bundle).flatMap((c) => (c.type === 'chunk' && each.valueOf((c as BundleChunk).name)) || []);
     const perValue = values.map((value) => ({ path: p.path.replace(`:${each.param}`, value), ...chunkFiles(bundle, html, (c) => each.valueOf(c.name) === value, besides)! }));
-    return [{ path: p.path, ...files, ...(reads && { reads }) }, ...perValue];
+    return [own, ...perValue];
   });
 }
 
@@ -176,9 +177,9 @@ export function lowPriorityEntry(html: string): string {
 
 /**
  * The Vite plugin: writes the hint into the built index.html (the `shell` chunk group's files, the chunk of its texts
- * in each language (`texts`: chunk names by language), and each page's) and lowers the entry's priority.
+ * in each language (`texts`: which chunks, by language), and each page's) and lowers the entry's priority.
  */
-export function pageHint(pages: readonly PageHint[] = [], texts: Readonly<Record<string, readonly string[]>> = {}): Plugin {
+export function pageHint(pages: readonly PageHint[] = [], texts: Readonly<Record<string, (chunk: string) => boolean>> = {}): Plugin {
   return {
     name: 'page-hint',
     apply: 'build',
@@ -189,8 +190,8 @@ export function pageHint(pages: readonly PageHint[] = [], texts: Readonly<Record
         if (!ctx.bundle || !shell) return html;
         const hinted = hintedPages(ctx.bundle, html, pages, shell);
         const textFiles = Object.fromEntries(
-          Object.entries(texts).flatMap(([lang, chunks]) => {
-            const files = chunkFiles(ctx.bundle!, html, (c) => chunks.includes(c.name), shell);
+          Object.entries(texts).flatMap(([lang, isText]) => {
+            const files = chunkFiles(ctx.bundle!, html, (c) => isText(c.name), shell);
             return files ? [[lang, files]] : [];
           }),
         );

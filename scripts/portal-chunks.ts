@@ -12,21 +12,24 @@ import { ROLE_PORTALS } from '../src/kernel/portal/types.ts';
 /** The chunk of what every portal's cards use: the portal page itself, and the cards every portal shows. */
 export const SHARED_PORTAL_CHUNK = 'portal-cards';
 
-const PORTALS_EXPORT = /\bexport\s+const\s+portals\s*=\s*\[([^\]]*)\]/;
+const PORTALS_EXPORT = /\bexport\s+const\s+portals\s*=/;
+/** The export written as a list of string literals: the list's text. */
+const PORTALS_LIST = new RegExp(`${PORTALS_EXPORT.source}\\s*\\[([^\\]]*)\\]`);
 
 /** Whether a module's code is a portal card's: it exports the portals that show it. */
-export const isPortalCard = (code: string) => /\bexport\s+const\s+portals\s*=/.test(code);
+export const isPortalCard = (code: string) => PORTALS_EXPORT.test(code);
 
 /** The portals a card module's code names in its `portals` list; null when it names them otherwise, or not at all. */
 export function cardPortals(code: string): string[] | null {
-  const list = PORTALS_EXPORT.exec(code)?.[1];
+  const list = PORTALS_LIST.exec(code)?.[1];
   if (list === undefined) return null;
   return [...list.matchAll(/["'`]([a-z-]+)["'`]/g)].map((m) => m[1]!);
 }
 
 /** The chunk of what the cards of these portals, and no other's, use. */
 export function chunkOfPortals(portals: Iterable<string>): string {
-  const known = ROLE_PORTALS.filter((p) => [...portals].includes(p));
+  const named = new Set(portals);
+  const known = ROLE_PORTALS.filter((p) => named.has(p));
   return known.length === 0 || known.length === ROLE_PORTALS.length ? SHARED_PORTAL_CHUNK : `portal-${[...known].sort().join('_')}`;
 }
 
